@@ -1,0 +1,39 @@
+import { bodyParser } from "@koa/bodyparser";
+import type Router from "@koa/router";
+import Koa from "koa";
+import { errorMiddleware } from "./http/errors";
+import { sessionMiddleware } from "./http/session";
+import type { AppState } from "./http/state";
+import { staticSpa } from "./http/static";
+import type { AuthService } from "./features/auth/service";
+import type { Logger } from "./logger";
+
+/**
+ * The Koa app: errors first (so every failure is JSON), then body parsing, the session, the
+ * feature routers, and last the single-page app for every other GET.
+ */
+export function createApp(deps: {
+  auth: AuthService;
+  logger: Logger;
+  routers: Router<AppState>[];
+  staticRoot?: string;
+  proxy?: boolean;
+}) {
+  const app = new Koa<AppState>({ proxy: deps.proxy ?? false });
+  app.use(errorMiddleware(deps.logger));
+  app.use(async (ctx, next) => {
+    ctx.set("X-Content-Type-Options", "nosniff");
+    ctx.set("Referrer-Policy", "same-origin");
+    ctx.set("X-Frame-Options", "DENY");
+    await next();
+  });
+  app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
+  const session = sessionMiddleware(deps.auth);
+  app.use(async (ctx, next) => (ctx.path.startsWith("/api/") ? session(ctx, next) : next()));
+  for (const router of deps.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  if (deps.staticRoot) app.use(staticSpa(deps.staticRoot));
+  return app;
+}

@@ -1,0 +1,99 @@
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+
+const ZBool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const ZPositiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every environment variable the platform reads, with its default. The README's
+ * configuration table is this list.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  SESSION_TTL_DAYS: ZPositiveInt.default(30),
+  COOKIE_SECURE: ZBool.default(false),
+  ADMIN_USERNAME: z.string().min(3, "must be at least 3 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
+  SEED_DEMO: ZBool.default(true),
+  RATE_LIMIT_AUTH_PER_MINUTE: ZPositiveInt.default(10),
+  RATE_LIMIT_RUN_PER_MINUTE: ZPositiveInt.default(30),
+  SANDBOX: z.enum(["bwrap", "none"]).default("bwrap"),
+  EXEC_CPU_MS: ZPositiveInt.default(5000),
+  EXEC_WALL_MS: ZPositiveInt.default(10000),
+  EXEC_MEMORY_MB: ZPositiveInt.default(256),
+  EXEC_PROCESSES: ZPositiveInt.default(64),
+  EXEC_OUTPUT_KB: ZPositiveInt.default(1024),
+  EXEC_CONCURRENCY: ZPositiveInt.default(Math.max(1, os.availableParallelism())),
+  EXEC_PER_USER: ZPositiveInt.default(2),
+  EXEC_CACHE_MB: ZPositiveInt.default(256),
+  JUDGE0_URL: z.url().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: ZPositiveInt.default(15000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export type Config = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: Env) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    sessionSecret: env.SESSION_SECRET,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    cookieSecure: env.COOKIE_SECURE,
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    seedDemo: env.SEED_DEMO,
+    rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, runPerMinute: env.RATE_LIMIT_RUN_PER_MINUTE },
+    sandbox: env.SANDBOX,
+    exec: {
+      limits: {
+        cpuMs: env.EXEC_CPU_MS,
+        wallMs: env.EXEC_WALL_MS,
+        memoryBytes: env.EXEC_MEMORY_MB * 1024 * 1024,
+        processes: env.EXEC_PROCESSES,
+        outputBytes: env.EXEC_OUTPUT_KB * 1024,
+      },
+      concurrency: env.EXEC_CONCURRENCY,
+      perUser: env.EXEC_PER_USER,
+      cacheDir: path.join(dataDir, "cache", "exec"),
+      cacheMaxBytes: env.EXEC_CACHE_MB * 1024 * 1024,
+    },
+    judge0Url: env.JUDGE0_URL,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
+      : undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once. A bad value throws a ConfigError naming the variable,
+ * e.g. "Invalid configuration: PORT: Too big: expected number to be <=65535".
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  return buildConfig(parsed.data);
+}

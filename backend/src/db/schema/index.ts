@@ -1,0 +1,249 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin", "student"] }).notNull().default("student"),
+    email: text("email"),
+    fullName: text("full_name"),
+    points: integer("points").notNull().default(0),
+    challengesSolved: integer("challenges_solved").notNull().default(0),
+    currentStreak: integer("current_streak").notNull().default(0),
+    /** UTC day of the latest accepted submission; a streak not extended yesterday or today reads 0. */
+    lastAcceptedDay: date("last_accepted_day", { mode: "string" }),
+    /** When the user last gained points: the leaderboard's tie-breaker (who reached it first). */
+    pointsUpdatedAt: timestamp("points_updated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    index("users_leaderboard_idx").on(t.points.desc(), t.challengesSolved.desc(), t.pointsUpdatedAt),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie token: a leaked table does not leak usable sessions. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export type StoredTestCase = { input: Record<string, unknown>; expected: unknown; sample: boolean };
+export type StoredSignature = {
+  name: string;
+  params: { name: string; type: string }[];
+  returns: string;
+};
+
+export const challenges = pgTable(
+  "challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull(),
+    topic: text("topic").notNull().default("Arrays & Hash Tables"),
+    supportedLanguages: text("supported_languages").array().notNull().default(sql`ARRAY['JavaScript']::text[]`),
+    signature: jsonb("signature").$type<StoredSignature>().notNull(),
+    compareMode: text("compare_mode", { enum: ["exact", "unordered"] }).notNull().default("exact"),
+    /** Reference solutions keyed by language key; never sent to learners. */
+    solution: jsonb("solution").$type<Record<string, string>>().notNull().default({}),
+    tests: jsonb("tests").$type<StoredTestCase[]>().notNull(),
+    hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),
+    credit: text("credit"),
+    totalAttempts: integer("total_attempts").notNull().default(0),
+    /** Learners who submitted at least once, and those who solved it: completionRate = solved / attempted. */
+    attemptedUsers: integer("attempted_users").notNull().default(0),
+    solvedUsers: integer("solved_users").notNull().default(0),
+    completionRate: real("completion_rate").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("challenges_filter_idx").on(t.difficulty, t.topic)],
+);
+
+export const progress = pgTable(
+  "progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    challengeId: uuid("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    completed: boolean("completed").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    /** Best percent of tests passed over all submissions. */
+    bestScore: integer("best_score").notNull().default(0),
+    hintsUsed: integer("hints_used").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("progress_user_challenge_idx").on(t.userId, t.challengeId)],
+);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    challengeId: uuid("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    code: text("code").notNull(),
+    verdict: text("verdict").notNull(),
+    passed: boolean("passed").notNull(),
+    passedCount: integer("passed_count").notNull(),
+    totalCount: integer("total_count").notNull(),
+    executionTime: integer("execution_time").notNull(),
+    aiFeedback: text("ai_feedback"),
+    feedbackSource: text("feedback_source"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("submissions_user_time_idx").on(t.userId, t.submittedAt.desc()),
+    index("submissions_challenge_idx").on(t.challengeId),
+  ],
+);
+
+export type StoredTutorialStep = {
+  title: string;
+  content: string;
+  explanation: string;
+  code: string;
+  expectedOutput: string;
+};
+
+export const tutorials = pgTable("tutorials", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  language: text("language").notNull(),
+  topic: text("topic").notNull().default("Fundamentals"),
+  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull().default("Easy"),
+  category: text("category").notNull().default("Fundamentals"),
+  estimatedTime: integer("estimated_time"),
+  steps: jsonb("steps").$type<StoredTutorialStep[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export type StoredQuizQuestion = { question: string; options: string[]; correctAnswer: number; explanation?: string };
+
+export const quizzes = pgTable("quizzes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull().default("Easy"),
+  topic: text("topic").notNull(),
+  passingScore: integer("passing_score").notNull().default(70),
+  questions: jsonb("questions").$type<StoredQuizQuestion[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const forumPosts = pgTable(
+  "forum_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`ARRAY[]::text[]`),
+    views: integer("views").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    replies: integer("replies").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("forum_posts_category_time_idx").on(t.category, t.createdAt.desc())],
+);
+
+export const forumReplies = pgTable(
+  "forum_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    likes: integer("likes").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("forum_replies_post_idx").on(t.postId, t.createdAt)],
+);
+
+/** One like per user and post: a second like is a no-op, not a second count. */
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const replyLikes = pgTable(
+  "reply_likes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    replyId: uuid("reply_id")
+      .notNull()
+      .references(() => forumReplies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.replyId] })],
+);
+
+/** Compiler programs saved for sharing a link. */
+export const snippets = pgTable("snippets", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  language: text("language").notNull(),
+  code: text("code").notNull(),
+  stdin: text("stdin"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { LANGUAGES } from "@cp/contracts";
+import type { Db } from "../client";
+import { challenges } from "../schema";
+import type { CatalogChallenge } from "../../features/challenges/catalog";
+
+const ALL_LANGUAGE_NAMES = LANGUAGES.map((l) => l.name);
+
+/**
+ * Upserts the catalog by slug: content fields follow the catalog files, while counters
+ * (attempts, completion) are never touched, so running it again changes nothing a learner did.
+ */
+export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<number> {
+  if (catalog.length === 0) return 0;
+  const rows = catalog.map((c) => ({
+    slug: c.slug,
+    title: c.title,
+    description: c.description,
+    difficulty: c.difficulty,
+    topic: c.topic,
+    supportedLanguages: ALL_LANGUAGE_NAMES,
+    signature: c.signature,
+    compareMode: c.compare,
+    solution: c.solutions,
+    tests: [...c.samples.map((t) => ({ ...t, sample: true })), ...c.hidden.map((t) => ({ ...t, sample: false }))],
+    hints: c.hints,
+    credit: c.credit ?? null,
+  }));
+  await db
+    .insert(challenges)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: challenges.slug,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        difficulty: sql`excluded.difficulty`,
+        topic: sql`excluded.topic`,
+        supportedLanguages: sql`excluded.supported_languages`,
+        signature: sql`excluded.signature`,
+        compareMode: sql`excluded.compare_mode`,
+        solution: sql`excluded.solution`,
+        tests: sql`excluded.tests`,
+        hints: sql`excluded.hints`,
+        credit: sql`excluded.credit`,
+      },
+    });
+  return rows.length;
+}

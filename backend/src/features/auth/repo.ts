@@ -1,0 +1,63 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { username: string; passwordHash: string; role: "admin" | "student"; email?: string | null; fullName?: string | null },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.role, "admin"));
+  return row?.count ?? 0;
+}
+
+export async function insertSession(db: DbOrTx, values: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The session's user in one round trip, or undefined when the session is unknown or expired. */
+export async function findSessionUser(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      email: users.email,
+      fullName: users.fullName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

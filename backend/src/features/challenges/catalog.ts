@@ -1,0 +1,59 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ZChallengeTopic, ZCompareMode, ZDifficulty, ZSignature, ZTestCase } from "@cp/contracts";
+import { z } from "zod";
+
+const ZCatalogMeta = z.object({
+  title: z.string().min(1),
+  difficulty: ZDifficulty,
+  topic: ZChallengeTopic,
+  signature: ZSignature,
+  compare: ZCompareMode.default("exact"),
+  hints: z.array(z.string().min(1)).min(2),
+  samples: z.array(ZTestCase).min(3),
+  hidden: z.array(ZTestCase).min(8),
+  credit: z.string().optional(),
+});
+
+export type CatalogChallenge = z.infer<typeof ZCatalogMeta> & {
+  slug: string;
+  description: string;
+  /** Reference solutions by language key (python, cpp, java). */
+  solutions: Record<string, string>;
+};
+
+export const CATALOG_DIR = fileURLToPath(new URL("./catalog", import.meta.url));
+
+const SOLUTION_FILES: Record<string, string> = {
+  "solution.py": "python",
+  "solution.cpp": "cpp",
+  "Solution.java": "java",
+};
+
+/** Reads every challenge folder of the catalog, validating each; a broken folder fails loudly with its name. */
+export async function loadCatalog(dir = CATALOG_DIR): Promise<CatalogChallenge[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const slugs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  return Promise.all(
+    slugs.map(async (slug) => {
+      const folder = path.join(dir, slug);
+      const files = await readdir(folder);
+      const raw = JSON.parse(await readFile(path.join(folder, "challenge.json"), "utf8"));
+      const parsed = ZCatalogMeta.safeParse(raw);
+      if (!parsed.success) {
+        throw new Error(`Catalog challenge '${slug}' is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      }
+      const solutions: Record<string, string> = {};
+      for (const file of files) {
+        const language = SOLUTION_FILES[file];
+        if (language) solutions[language] = await readFile(path.join(folder, file), "utf8");
+      }
+      const description = await readFile(path.join(folder, "description.md"), "utf8");
+      return { ...parsed.data, slug, description, solutions };
+    }),
+  );
+}

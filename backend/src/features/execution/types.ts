@@ -1,0 +1,58 @@
+import type { TLanguageKey, TVerdict } from "@cp/contracts";
+
+/** Resource limits of one sandboxed job. Defaults come from config (5 s CPU, 10 s wall, 256 MB, 64 procs, 1 MB output). */
+export type ExecutionLimits = {
+  cpuMs: number;
+  wallMs: number;
+  memoryBytes: number;
+  processes: number;
+  outputBytes: number;
+};
+
+/** A whole program to compile (when the language needs it) and run once. */
+export type ExecutionRequest = {
+  language: TLanguageKey;
+  /**
+   * The complete source. Conventions: Java's entry class is `public class Main` (file Main.java);
+   * C# compiles a single file; C/C++ a single translation unit; Python/JavaScript run as a script.
+   */
+  source: string;
+  stdin?: string;
+  limits?: Partial<ExecutionLimits>;
+};
+
+export type ExecutionPhaseResult = {
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  signal: string | null;
+  timeMs: number;
+  memoryKb: number | null;
+};
+
+export type ExecutionResult = {
+  verdict: TVerdict;
+  /** Judge0 status id (3 Accepted, 5 TLE, 6 CE, 7-12 runtime errors, 13 internal). */
+  statusId: number;
+  stdout: string;
+  stderr: string;
+  compileOutput: string;
+  /** Human-readable reason when the verdict is not Accepted, e.g. "Exited with code 1" or "Killed after 10 s". */
+  message: string | null;
+  timeMs: number;
+  memoryKb: number | null;
+  exitCode: number | null;
+  signal: string | null;
+  /** True when the compiled artifact came from the cache. */
+  cached: boolean;
+};
+
+export type ExecutionHooks = {
+  /** Called with each chunk of the program's stdout as it arrives (the judge streams results this way). */
+  onStdout?: (chunk: string) => void;
+};
+
+/** Runs untrusted code in the sandbox. Implemented by the execution feature. */
+export type ExecutionEngine = {
+  execute(request: ExecutionRequest, hooks?: ExecutionHooks): Promise<ExecutionResult>;
+};

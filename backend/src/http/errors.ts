@@ -1,0 +1,65 @@
+import type { Middleware } from "koa";
+import { ZodError } from "zod";
+import type { Logger } from "../logger";
+
+/** An error the client caused or may see: its status and message reach the response body as `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Formats the first zod issue as "field: problem", the body every 400 carries. */
+export function formatZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  const message = issue.message;
+  if (!field || message.startsWith(`${field} `)) return message;
+  return `${field}: ${message}`;
+}
+
+type BodyParserError = Error & { status?: number; type?: string };
+
+/** Turns every thrown error into a JSON `{ message }` with a 4xx/5xx status; unexpected ones are logged, not leaked. */
+export function errorMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith("/api/")) {
+        ctx.status = 404;
+        ctx.body = { message: `No such endpoint: ${ctx.method} ${ctx.path}` };
+      }
+    } catch (caught) {
+      if (caught instanceof HttpError) {
+        ctx.status = caught.status;
+        ctx.set(caught.headers);
+        ctx.body = { message: caught.message };
+        return;
+      }
+      if (caught instanceof ZodError) {
+        ctx.status = 400;
+        ctx.body = { message: formatZodError(caught) };
+        return;
+      }
+      const error = caught as BodyParserError;
+      if (error.status === 413 || error.type === "entity.too.large") {
+        ctx.status = 413;
+        ctx.body = { message: "Request body is too large" };
+        return;
+      }
+      if (error.status === 400 || error.status === 415 || error.status === 422) {
+        ctx.status = error.status;
+        ctx.body = { message: error.message || "Invalid request body" };
+        return;
+      }
+      logger.error(`Unhandled error on ${ctx.method} ${ctx.path}`, error);
+      ctx.status = 500;
+      ctx.body = { message: "Internal server error" };
+    }
+  };
+}

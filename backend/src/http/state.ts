@@ -1,0 +1,28 @@
+import type { TRole } from "@cp/contracts";
+import type { ParameterizedContext } from "koa";
+import { HttpError } from "./errors";
+
+export type SessionUser = {
+  id: string;
+  username: string;
+  role: TRole;
+  email: string | null;
+  fullName: string | null;
+  sessionId: string;
+};
+
+/** What middleware puts on `ctx.state`. */
+export type AppState = {
+  user?: SessionUser;
+  input?: unknown;
+  query?: unknown;
+};
+
+export type AppContext = ParameterizedContext<AppState>;
+
+/** The signed-in user, or a 401 with the message every gated call gives. */
+export function currentUser(ctx: { state: AppState }): SessionUser {
+  const user = ctx.state.user;
+  if (!user) throw new HttpError(401, "Not logged in");
+  return user;
+}

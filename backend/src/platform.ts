@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type Router from "@koa/router";
+import { Redis } from "ioredis";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { createDatabase, type Database } from "./db/client";
+import { seedCatalog } from "./db/seed/seed";
+import { createAuthRouter } from "./features/auth/routes";
+import { type AuthService, createAuthService } from "./features/auth/service";
+import { loadCatalog } from "./features/challenges/catalog";
+import { createHealthRouter } from "./features/health/routes";
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./http/rate-limit";
+import type { AppState } from "./http/state";
+import { createLogger, type Logger } from "./logger";
+import { createEventBus, type EventBus } from "./realtime/bus";
+import { createSocketServer } from "./realtime/socket-server";
+import { loadOrCreateSecret } from "./secrets";
+
+export const FRONTEND_DIST = fileURLToPath(new URL("../../frontend/dist", import.meta.url));
+
+export type Credentials = { username: string; password: string };
+
+/** Everything a running server holds; tests and benchmarks start one with `startPlatform`. */
+export type Platform = {
+  url: string;
+  port: number;
+  config: Config;
+  database: Database;
+  auth: AuthService;
+  bus: EventBus;
+  logger: Logger;
+  limiter: RateLimiter;
+  /** Credentials created on this start (printed once by main). */
+  created: { admin?: Credentials; student?: Credentials };
+  close(): Promise<void>;
+};
+
+function connectRedis(url: string, name: string): Redis {
+  return new Redis(url, { connectionName: name, maxRetriesPerRequest: null, lazyConnect: false });
+}
+
+/**
+ * Opens the database (migrating it), seeds the catalog and first accounts, and serves the API,
+ * Socket.IO and the web app on one port.
+ */
+export async function startPlatform(config: Config, options: { logger?: Logger; staticRoot?: string | false; catalogDir?: string } = {}): Promise<Platform> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const { db } = database;
+
+  const sessionSecret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
+  const auth = createAuthService({ db, sessionSecret, sessionTtlMs: config.sessionTtlMs });
+
+  const created: Platform["created"] = {};
+  await seedCatalog(db, await loadCatalog(options.catalogDir));
+  const admin = await auth.ensureAdmin(config.admin);
+  if (admin.created) created.admin = { username: admin.username, password: admin.password };
+  if (config.seedDemo) {
+    const student = await auth.ensureStudent("student", randomBytes(9).toString("base64url"));
+    if (student.created) created.student = { username: student.username, password: student.password };
+  }
+  await auth.deleteExpiredSessions();
+
+  const redis = config.redisUrl
+    ? { main: connectRedis(config.redisUrl, "app"), pub: connectRedis(config.redisUrl, "pub"), sub: connectRedis(config.redisUrl, "sub") }
+    : undefined;
+  const limiter = redis ? createRedisRateLimiter(redis.main) : createMemoryRateLimiter();
+  const bus = createEventBus();
+
+  const routers: Router<AppState>[] = [
+    createHealthRouter({ database }),
+    createAuthRouter({ auth, limiter, authPerMinute: config.rateLimits.authPerMinute, cookieSecure: config.cookieSecure }),
+  ];
+  const app = createApp({
+    auth,
+    logger,
+    routers,
+    staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
+    proxy: config.env === "production",
+  });
+
+  const httpServer = http.createServer(app.callback());
+  const sockets = createSocketServer({ httpServer, auth, bus, logger, redis: redis ? { pub: redis.pub, sub: redis.sub } : undefined });
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+
+  let closed = false;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    config,
+    database,
+    auth,
+    bus,
+    logger,
+    limiter,
+    created,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sockets.close();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      if (redis) await Promise.all([redis.main.quit(), redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
+      await database.close();
+    },
+  };
+}
+
+export const REPO_ROOT = path.resolve(FRONTEND_DIST, "../..");

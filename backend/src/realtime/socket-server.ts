@@ -1,0 +1,68 @@
+import type { Server as HttpServer } from "node:http";
+import { CLIENT_EVENTS, ZSubscribeRequest } from "@cp/contracts";
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { Redis } from "ioredis";
+import { Server } from "socket.io";
+import type { AuthService } from "../features/auth/service";
+import { SESSION_COOKIE } from "../features/auth/sessions";
+import { readCookie } from "../http/session";
+import type { SessionUser } from "../http/state";
+import type { Logger } from "../logger";
+import { type EventBus, userRoom } from "./bus";
+
+type SocketData = { user?: SessionUser };
+
+/**
+ * Socket.IO on the app's HTTP server. The handshake reads the session cookie: a signed-in
+ * socket joins its user room (private run results); anyone may join public rooms.
+ */
+export function createSocketServer(deps: {
+  httpServer: HttpServer;
+  auth: AuthService;
+  bus: EventBus;
+  logger: Logger;
+  redis?: { pub: Redis; sub: Redis };
+}) {
+  const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(
+    deps.httpServer,
+    { serveClient: false, cors: { origin: false } },
+  );
+  if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub));
+
+  io.use(async (socket, next) => {
+    try {
+      const user = await deps.auth.resolveSession(readCookie(socket.request.headers.cookie, SESSION_COOKIE));
+      if (user) socket.data.user = user;
+      next();
+    } catch (error) {
+      deps.logger.error("Socket handshake failed", error);
+      next(new Error("Handshake failed"));
+    }
+  });
+
+  io.on("connection", (socket) => {
+    const user = socket.data.user;
+    if (user) void socket.join(userRoom(user.id));
+    socket.on(CLIENT_EVENTS.subscribe, (raw: unknown, ack?: unknown) => {
+      const parsed = ZSubscribeRequest.safeParse(raw);
+      if (parsed.success) void socket.join(parsed.data.room);
+      if (typeof ack === "function") ack({ ok: parsed.success });
+    });
+    socket.on(CLIENT_EVENTS.unsubscribe, (raw: unknown) => {
+      const parsed = ZSubscribeRequest.safeParse(raw);
+      if (parsed.success) void socket.leave(parsed.data.room);
+    });
+  });
+
+  const unsubscribe = deps.bus.subscribe((event) => {
+    io.to(event.room).emit(event.name, event.payload);
+  });
+
+  return {
+    io,
+    async close() {
+      unsubscribe();
+      await io.close();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { ZChallengeTopic, ZDifficulty } from "./common";
+
+/** Value types a challenge signature may use (LeetCode's vocabulary). */
+export const SIGNATURE_TYPES = [
+  "int",
+  "long",
+  "double",
+  "bool",
+  "string",
+  "int[]",
+  "long[]",
+  "double[]",
+  "bool[]",
+  "string[]",
+  "int[][]",
+  "string[][]",
+  "ListNode",
+  "TreeNode",
+] as const;
+export const ZSignatureType = z.enum(SIGNATURE_TYPES);
+export type TSignatureType = z.infer<typeof ZSignatureType>;
+
+export const ZSignature = z.object({
+  /** camelCase method name, e.g. "twoSum" (C# gets PascalCase). */
+  name: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+  params: z.array(z.object({ name: z.string().regex(/^[a-z][A-Za-z0-9]*$/), type: ZSignatureType })).min(1),
+  returns: ZSignatureType,
+});
+export type TSignature = z.infer<typeof ZSignature>;
+
+/** One test case: named inputs and the expected value, as JSON. Lists and trees use LeetCode's array encoding. */
+export const ZTestCase = z.object({
+  input: z.record(z.string(), z.unknown()),
+  expected: z.unknown(),
+});
+export type TTestCase = z.infer<typeof ZTestCase>;
+
+/** How results are compared beyond JSON equality (doubles always compare within 1e-5). */
+export const ZCompareMode = z.enum(["exact", "unordered"]);
+export type TCompareMode = z.infer<typeof ZCompareMode>;
+
+export const ZChallengeListItem = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: ZDifficulty,
+  topic: ZChallengeTopic,
+  supportedLanguages: z.array(z.string()),
+  completionRate: z.number(),
+  totalAttempts: z.number(),
+  /** The logged-in learner's own state for this challenge. */
+  completed: z.boolean(),
+  attempted: z.boolean(),
+});
+export type TChallengeListItem = z.infer<typeof ZChallengeListItem>;
+
+export const ZChallengeDetail = ZChallengeListItem.extend({
+  /** JSON text mapping a language display name to its starter source (spec section 3). */
+  starterCode: z.string(),
+  signature: ZSignature,
+  hints: z.array(z.string()),
+  sampleTests: z.array(ZTestCase),
+  hiddenTestCount: z.number(),
+});
+export type TChallengeDetail = z.infer<typeof ZChallengeDetail>;
+
+export const ZChallengeListQuery = z.object({
+  difficulty: ZDifficulty.optional(),
+  topic: ZChallengeTopic.optional(),
+  language: z.string().optional(),
+});
+export type TChallengeListQuery = z.infer<typeof ZChallengeListQuery>;
+
+export const MAX_CODE_BYTES = 64 * 1024;
+
+const ZCode = z.string({ error: "code is required" }).refine((s) => s.trim().length > 0, "code must not be blank");
+
+export const ZRunRequest = z.object({
+  code: ZCode,
+  language: z.string({ error: "language is required" }).min(1, "language is required"),
+  /** JSON object of named inputs, run as one extra test without an expected value. */
+  customInput: z.string().optional(),
+  /** Chosen by the client so it can match streamed results to this run. */
+  runId: z.string().max(64).optional(),
+});
+export type TRunRequest = z.infer<typeof ZRunRequest>;
+
+export const VERDICTS = [
+  "Accepted",
+  "Wrong Answer",
+  "Time Limit Exceeded",
+  "Memory Limit Exceeded",
+  "Runtime Error",
+  "Compilation Error",
+  "Output Limit Exceeded",
+  "Internal Error",
+] as const;
+export const ZVerdict = z.enum(VERDICTS);
+export type TVerdict = z.infer<typeof ZVerdict>;
+
+export const ZTestResult = z.object({
+  index: z.number(),
+  passed: z.boolean(),
+  input: z.unknown(),
+  expected: z.unknown(),
+  actual: z.unknown(),
+  error: z.string().optional(),
+  /** What the learner's code printed while this test ran. */
+  stdout: z.string().optional(),
+  /** Milliseconds spent in the learner's function. */
+  time: z.number(),
+  verdict: ZVerdict,
+  /** True for the learner's custom input (no expected value to compare). */
+  custom: z.boolean().optional(),
+});
+export type TTestResult = z.infer<typeof ZTestResult>;
+
+export const ZRunResponse = z.object({
+  runId: z.string(),
+  allPassed: z.boolean(),
+  executionTime: z.number(),
+  verdict: ZVerdict,
+  compileOutput: z.string().optional(),
+  testResults: z.array(ZTestResult),
+});
+export type TRunResponse = z.infer<typeof ZRunResponse>;
+
+export const ZSubmitRequest = z.object({
+  code: ZCode,
+  language: z.string({ error: "language is required" }).min(1, "language is required"),
+  runId: z.string().max(64).optional(),
+});
+export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
+
+export const ZSubmitResponse = z.object({
+  submissionId: z.string(),
+  passed: z.boolean(),
+  verdict: ZVerdict,
+  passedCount: z.number(),
+  totalCount: z.number(),
+  executionTime: z.number(),
+  feedback: z.string().optional(),
+  /** Who wrote the feedback: an AI model or the built-in coach. */
+  feedbackSource: z.enum(["ai", "automated"]).optional(),
+  failedTest: ZTestResult.optional(),
+  compileOutput: z.string().optional(),
+  pointsAwarded: z.number(),
+});
+export type TSubmitResponse = z.infer<typeof ZSubmitResponse>;
+
+export const ZHintRequest = z.object({ code: z.string().max(64 * 1024).default("") });
+export type THintRequest = z.infer<typeof ZHintRequest>;
+export const ZHintResponse = z.object({
+  hint: z.string(),
+  source: z.enum(["authored", "ai", "automated"]),
+  /** 1-based number of the authored hint, when it is one. */
+  number: z.number().optional(),
+});
+export type THintResponse = z.infer<typeof ZHintResponse>;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** The six languages the platform runs, keyed by a stable slug. */
+export const LANGUAGE_KEYS = ["c", "cpp", "csharp", "java", "javascript", "python"] as const;
+export const ZLanguageKey = z.enum(LANGUAGE_KEYS);
+export type TLanguageKey = z.infer<typeof ZLanguageKey>;
+
+export type TLanguageInfo = {
+  key: TLanguageKey;
+  /** The display name used in challenge supportedLanguages and filters. */
+  name: string;
+  /** Judge0 language id, as in the specification. */
+  judgeId: number;
+  /** Monaco editor language id. */
+  monaco: string;
+};
+
+export const LANGUAGES: readonly TLanguageInfo[] = [
+  { key: "c", name: "C", judgeId: 50, monaco: "c" },
+  { key: "cpp", name: "C++", judgeId: 54, monaco: "cpp" },
+  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp" },
+  { key: "java", name: "Java", judgeId: 62, monaco: "java" },
+  { key: "javascript", name: "JavaScript", judgeId: 63, monaco: "javascript" },
+  { key: "python", name: "Python", judgeId: 71, monaco: "python" },
+];
+
+/** Language filter values of the challenge list (spec section 9). */
+export const CHALLENGE_FILTER_LANGUAGES = ["JavaScript", "Python", "Java", "C++"] as const;
+
+/** Resolves a key ("cpp"), a display name ("C++", any case) or a judge id (54, "54"); "html" runs as JavaScript. */
+export function resolveLanguage(value: string | number): TLanguageInfo | undefined {
+  const text = String(value).trim().toLowerCase();
+  if (text === "html") return LANGUAGES.find((l) => l.key === "javascript");
+  return LANGUAGES.find((l) => l.key === text || l.name.toLowerCase() === text || String(l.judgeId) === text);
+}
+
+export function languageByKey(key: TLanguageKey): TLanguageInfo {
+  const found = LANGUAGES.find((l) => l.key === key);
+  if (!found) throw new Error(`Unknown language ${key}`);
+  return found;
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `unit` (pure, fast: *.test.ts) and `int` (through the real Koa app, a real
+ * migrated database and, when configured, real Redis: *.int.test.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{backend,contracts,frontend,scripts}/src/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "int",
+          include: ["backend/src/**/*.int.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
