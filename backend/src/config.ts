@@ -16,6 +16,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i, "may contain only letters, digits, '_' and '-'")
+    .default("cp"),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_TTL_DAYS: ZPositiveInt.default(30),
   COOKIE_SECURE: ZBool.default(false),
@@ -54,6 +58,8 @@ function buildConfig(env: Env) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    /** Namespace of every Redis key, channel and queue: lets several deployments (or test runs) share one Redis. */
+    redisPrefix: env.REDIS_PREFIX,
     sessionSecret: env.SESSION_SECRET,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     cookieSecure: env.COOKIE_SECURE,

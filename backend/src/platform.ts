@@ -69,7 +69,7 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
   const redis = config.redisUrl
     ? { main: connectRedis(config.redisUrl, "app"), pub: connectRedis(config.redisUrl, "pub"), sub: connectRedis(config.redisUrl, "sub") }
     : undefined;
-  const limiter = redis ? createRedisRateLimiter(redis.main) : createMemoryRateLimiter();
+  const limiter = redis ? createRedisRateLimiter(redis.main, config.redisPrefix) : createMemoryRateLimiter();
   const bus = createEventBus();
 
   const routers: Router<AppState>[] = [
@@ -85,7 +85,7 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
   });
 
   const httpServer = http.createServer(app.callback());
-  const sockets = createSocketServer({ httpServer, auth, bus, logger, redis: redis ? { pub: redis.pub, sub: redis.sub } : undefined });
+  const sockets = createSocketServer({ httpServer, auth, bus, logger, redis: redis ? { pub: redis.pub, sub: redis.sub, prefix: config.redisPrefix } : undefined });
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(config.port, config.host, () => resolve());

@@ -29,10 +29,10 @@ export function createMemoryRateLimiter(): RateLimiter {
   };
 }
 
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
+export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const redisKey = `ratelimit:${key}`;
+      const redisKey = `${prefix}:ratelimit:${key}`;
       const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, "NX").pttl(redisKey).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);

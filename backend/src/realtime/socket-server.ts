@@ -21,13 +21,13 @@ export function createSocketServer(deps: {
   auth: AuthService;
   bus: EventBus;
   logger: Logger;
-  redis?: { pub: Redis; sub: Redis };
+  redis?: { pub: Redis; sub: Redis; prefix: string };
 }) {
   const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(
     deps.httpServer,
     { serveClient: false, cors: { origin: false } },
   );
-  if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub));
+  if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub, { key: `${deps.redis.prefix}#socket.io` }));
 
   io.use(async (socket, next) => {
     try {

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../test/platform";
+import { userRoom } from "./bus";
+
+let platform: TestPlatform;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  platform = await startTestPlatform({}, { catalogDir: await emptyCatalogDir() });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await platform?.close();
+});
+
+function open(url: string, cookie?: string): Promise<Socket> {
+  const socket = connect(url, { transports: ["websocket"], extraHeaders: cookie ? { cookie } : {}, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+function nextEvent(socket: Socket, name: string, timeoutMs = 3000): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(name, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+async function subscribe(socket: Socket, room: string) {
+  const ack = (await socket.emitWithAck("subscribe", { room })) as { ok: boolean };
+  return ack.ok;
+}
+
+describe("socket server", () => {
+  it("delivers a user's private events only to that user's sockets (the handshake reads the session cookie)", async () => {
+    const alice = await signUp(platform.url);
+    const bob = await signUp(platform.url);
+    const aliceSocket = await open(platform.url, alice.client.cookie);
+    const bobSocket = await open(platform.url, bob.client.cookie);
+    let bobGotIt = false;
+    bobSocket.on("run.testResult", () => {
+      bobGotIt = true;
+    });
+    const received = nextEvent(aliceSocket, "run.testResult");
+    platform.bus.publish({ room: userRoom(alice.user.id), name: "run.testResult", payload: { runId: "r1" } });
+    expect(await received).toEqual({ runId: "r1" });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(bobGotIt).toBe(false);
+  });
+
+  it("lets anyone join the public leaderboard room but refuses unknown rooms", async () => {
+    const guest = await open(platform.url);
+    expect(await subscribe(guest, "user:someone-else")).toBe(false);
+    expect(await subscribe(guest, "leaderboard")).toBe(true);
+    const received = nextEvent(guest, "leaderboard.changed");
+    platform.bus.publish({ room: "leaderboard", name: "leaderboard.changed", payload: { entries: [], changedUserId: "x" } });
+    expect(await received).toEqual({ entries: [], changedUserId: "x" });
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_REDIS_URL))("across processes through Redis", () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill("SIGTERM");
+  });
+
+  it("delivers an event published in this process to a client connected to a second server process", async () => {
+    const script = fileURLToPath(new URL("../test/fixtures/second-server.ts", import.meta.url));
+    child = spawn(process.execPath, ["--import", "tsx", script], {
+      env: { ...process.env, REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: platform.config.redisPrefix, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    while (!/READY (\d+)/.test(output)) {
+      await Promise.race([once(child.stdout!, "data"), once(child, "exit").then(() => Promise.reject(new Error("second server exited")))]);
+    }
+    const port = Number(/READY (\d+)/.exec(output)?.[1]);
+    const remote = await open(`http://127.0.0.1:${port}`);
+    expect(await subscribe(remote, "leaderboard")).toBe(true);
+    const received = nextEvent(remote, "leaderboard.changed", 5000);
+    platform.bus.publish({ room: "leaderboard", name: "leaderboard.changed", payload: { entries: [], changedUserId: "cross" } });
+    expect(await received).toEqual({ entries: [], changedUserId: "cross" });
+  }, 60_000);
+});

@@ -1,0 +1,39 @@
+// Import boundaries the linter cannot express: contracts imports only zod; the front end never
+// imports the back end; the back end never imports the front end.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./lib.mjs";
+
+const RULES = [
+  { dir: "contracts/src", allowed: (spec) => spec === "zod" || spec.startsWith("./"), what: "contracts may import only zod and its own files" },
+  { dir: "frontend/src", allowed: (spec) => !/(^|\/)backend(\/|$)|^@cp\/backend/.test(spec), what: "the front end must not import the back end" },
+  { dir: "backend/src", allowed: (spec) => !/(^|\/)frontend(\/|$)|^@cp\/frontend/.test(spec), what: "the back end must not import the front end" },
+];
+
+function files(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (entry === "node_modules" || entry === "catalog") continue;
+    if (statSync(full).isDirectory()) out.push(...files(full));
+    else if (/\.(ts|tsx|mts)$/.test(entry)) out.push(full);
+  }
+  return out;
+}
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+let violations = 0;
+for (const rule of RULES) {
+  for (const file of files(path.join(ROOT, rule.dir))) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(importPattern)) {
+      const spec = match[1] ?? match[2];
+      if (spec && !rule.allowed(spec)) {
+        violations++;
+        console.error(`${path.relative(ROOT, file)}: imports '${spec}': ${rule.what}`);
+      }
+    }
+  }
+}
+if (violations > 0) process.exit(1);
+console.log("✓ Import boundaries hold");

@@ -1,0 +1,77 @@
+// `npm test`: installs what it needs, then typecheck, lint, unit tests, integration tests
+// (twice in CI: PGlite, then the real PostgreSQL and Redis), and browser tests.
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureDependencies, ensureFrontendBuild, mustRun, ROOT, run } from "./lib.mjs";
+import { checkSystem } from "./setup-system.mjs";
+import { ensureCiServices } from "./ci-services.mjs";
+
+const CI = process.env.CI === "true" || process.env.CI === "1";
+const isRoot = process.getuid?.() === 0;
+const started = Date.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(title) {
+  console.log(`\n━━ ${title} ━━ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+ensureDependencies();
+const missing = checkSystem({ install: isRoot, browser: true });
+if (missing.length > 0) {
+  console.error(`Missing system packages; run: sudo apt-get install -y ${missing.join(" ")}`);
+  process.exit(1);
+}
+
+step("Typecheck (tsc -b)");
+mustRun("npx", ["tsc", "-b"]);
+
+step("Lint and format (biome) + import boundaries");
+mustRun("npx", ["biome", "check", "."]);
+mustRun("node", ["scripts/check-boundaries.mjs"]);
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), "cp-vitest-"));
+function vitest(label, project, env = {}) {
+  const outputFile = path.join(reportDir, `${label.replace(/\W+/g, "-")}.json`);
+  const status = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${outputFile}`], {
+    env: { ...process.env, ...env },
+  });
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, "utf8"));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (status !== 0) failures.push(label);
+}
+
+step("Unit tests");
+vitest("unit", "unit");
+
+step("Integration tests (PGlite, in-process services)");
+vitest("integration-pglite", "int");
+
+if (CI) {
+  step("Integration tests (PostgreSQL 127.0.0.1:5432 + Redis 127.0.0.1:6379)");
+  ensureCiServices();
+  vitest("integration-postgres-redis", "int", {
+    TEST_DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+    TEST_REDIS_URL: "redis://127.0.0.1:6379",
+  });
+}
+
+step("Browser tests (headless Chromium)");
+ensureFrontendBuild();
+const e2eReport = path.join(reportDir, "e2e.json");
+const e2eStatus = run("node", ["scripts/e2e.mjs", `--json=${e2eReport}`]);
+if (existsSync(e2eReport)) {
+  const report = JSON.parse(readFileSync(e2eReport, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+if (e2eStatus !== 0) failures.push("browser");
+
+console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failed: ${failures.join(", ")}` : ""}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
