@@ -37,6 +37,7 @@ const ZEnv = z.object({
   EXEC_CONCURRENCY: ZPositiveInt.default(Math.max(1, os.availableParallelism())),
   EXEC_PER_USER: ZPositiveInt.default(2),
   EXEC_CACHE_MB: ZPositiveInt.default(256),
+  EXEC_WORKER_IN_WEB: ZBool.default(true),
   JUDGE0_URL: z.url().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -79,6 +80,8 @@ function buildConfig(env: Env) {
       perUser: env.EXEC_PER_USER,
       cacheDir: path.join(dataDir, "cache", "exec"),
       cacheMaxBytes: env.EXEC_CACHE_MB * 1024 * 1024,
+      /** With REDIS_URL: whether the web process also takes jobs from the queue (a one-machine deployment needs no separate worker). */
+      workerInWeb: env.EXEC_WORKER_IN_WEB,
     },
     judge0Url: env.JUDGE0_URL,
     ai: env.AI_BASE_URL

@@ -11,7 +11,17 @@ import { createDatabase, type Database } from "./db/client";
 import { seedCatalog } from "./db/seed/seed";
 import { createAuthRouter } from "./features/auth/routes";
 import { type AuthService, createAuthService } from "./features/auth/service";
+import { createAiProvider } from "./features/ai/provider";
 import { loadCatalog } from "./features/challenges/catalog";
+import { createQueuedJudgeRunner } from "./features/challenges/judge-job";
+import { createChallengeRouter } from "./features/challenges/routes";
+import { createChallengeService } from "./features/challenges/service";
+import { createCompilerRouter } from "./features/compiler/routes";
+import { createExecution, type Engine, type ExecutionQueue } from "./features/execution";
+import { startBullWorker } from "./features/execution/bull";
+import { createProgressRouter } from "./features/progress/routes";
+import { createProgressService, createSqlRankIndex } from "./features/progress/service";
+import { findUserById } from "./features/auth/repo";
 import { createHealthRouter } from "./features/health/routes";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./http/rate-limit";
 import type { AppState } from "./http/state";
@@ -34,6 +44,8 @@ export type Platform = {
   bus: EventBus;
   logger: Logger;
   limiter: RateLimiter;
+  engine: Engine;
+  queue: ExecutionQueue;
   /** Credentials created on this start (printed once by main). */
   created: { admin?: Credentials; student?: Credentials };
   close(): Promise<void>;
@@ -72,9 +84,32 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
   const limiter = redis ? createRedisRateLimiter(redis.main, config.redisPrefix) : createMemoryRateLimiter();
   const bus = createEventBus();
 
+  const { engine, queue } = createExecution(config, logger);
+  try {
+    await engine.assertReady();
+  } catch (error) {
+    // The platform still serves everything else; runs answer with the same reason.
+    logger.error(`Code execution is unavailable: ${(error as Error).message}`);
+  }
+  const localWorker =
+    config.redisUrl && config.exec.workerInWeb
+      ? startBullWorker({ redisUrl: config.redisUrl, prefix: config.redisPrefix, engine, concurrency: config.exec.concurrency })
+      : undefined;
+  const progress = createProgressService({ db, bus, ranks: createSqlRankIndex(db) });
+  const challenges = createChallengeService({
+    db,
+    bus,
+    runJudge: createQueuedJudgeRunner(queue),
+    progress,
+    ai: createAiProvider(config.ai, logger),
+  });
+
   const routers: Router<AppState>[] = [
     createHealthRouter({ database }),
     createAuthRouter({ auth, limiter, authPerMinute: config.rateLimits.authPerMinute, cookieSecure: config.cookieSecure }),
+    createChallengeRouter({ challenges, limiter, runPerMinute: config.rateLimits.runPerMinute }),
+    createProgressRouter({ progress, userExists: async (id) => Boolean(await findUserById(db, id)) }),
+    createCompilerRouter({ queue, engine, limits: config.exec.limits, rateLimit: { limiter, perMinute: config.rateLimits.runPerMinute } }),
   ];
   const app = createApp({
     auth,
@@ -102,11 +137,15 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
     bus,
     logger,
     limiter,
+    engine,
+    queue,
     created,
     async close() {
       if (closed) return;
       closed = true;
       await sockets.close();
+      await queue.close();
+      await localWorker?.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       if (redis) await Promise.all([redis.main.quit(), redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
       await database.close();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDifficulty } from "./common";
 
 export const ZLeaderboardEntry = z.object({
   id: z.string(),
@@ -16,6 +17,15 @@ export const ZLeaderboardUserEntry = z.object({
 });
 export type TLeaderboardUserEntry = z.infer<typeof ZLeaderboardUserEntry>;
 
+/** The challenge a progress record or submission belongs to, joined on the server so a list needs no second call. */
+export const ZChallengeRef = z.object({
+  slug: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  difficulty: ZDifficulty,
+});
+export type TChallengeRef = z.infer<typeof ZChallengeRef>;
+
 export const ZProgressRecord = z.object({
   id: z.string(),
   challengeId: z.string(),
@@ -23,6 +33,8 @@ export const ZProgressRecord = z.object({
   attempts: z.number(),
   bestScore: z.number(),
   updatedAt: z.string(),
+  /** null when the challenge is no longer in the catalog. */
+  challenge: ZChallengeRef.nullable(),
 });
 export type TProgressRecord = z.infer<typeof ZProgressRecord>;
 
@@ -36,5 +48,32 @@ export const ZSubmission = z.object({
   passedCount: z.number(),
   totalCount: z.number(),
   aiFeedback: z.string().nullable(),
+  /** null when the challenge is no longer in the catalog. */
+  challenge: ZChallengeRef.nullable(),
 });
 export type TSubmission = z.infer<typeof ZSubmission>;
+
+/** Solved challenges against the catalog, for one difficulty or one topic. */
+export const ZSolvedCount = z.object({ solved: z.number(), total: z.number() });
+export type TSolvedCount = z.infer<typeof ZSolvedCount>;
+
+/** One UTC day with at least one accepted submission. */
+export const ZActivityDay = z.object({ date: z.string(), count: z.number() });
+export type TActivityDay = z.infer<typeof ZActivityDay>;
+
+/** GET /api/progress/{userId}/stats: what the dashboard draws besides the progress records. */
+export const ZProgressStats = z.object({
+  /** Challenges in the catalog, and how many of them this learner solved. */
+  totalChallenges: z.number(),
+  solved: z.number(),
+  byDifficulty: z.array(ZSolvedCount.extend({ difficulty: ZDifficulty })),
+  /** The catalog's topics in the spec's order (any other topic an admin typed follows, alphabetically). */
+  byTopic: z.array(ZSolvedCount.extend({ topic: z.string() })),
+  submissions: z.object({ total: z.number(), accepted: z.number() }),
+  /** Accepted submissions per UTC day from `from` to `to` inclusive (365 days); days without any are left out. */
+  activity: z.object({ from: z.string(), to: z.string(), days: z.array(ZActivityDay) }),
+  currentStreak: z.number(),
+  /** Longest run of consecutive days with an accepted submission within the activity window. */
+  longestStreak: z.number(),
+});
+export type TProgressStats = z.infer<typeof ZProgressStats>;

@@ -23,5 +23,6 @@ export const API = {
     user: (userId: string) => `/api/leaderboard/user/${userId}`,
   },
   progress: (userId: string) => `/api/progress/${userId}`,
+  progressStats: (userId: string) => `/api/progress/${userId}/stats`,
   submissions: (userId: string) => `/api/submissions/user/${userId}`,
 } as const;

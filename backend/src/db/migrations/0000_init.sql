@@ -140,7 +140,7 @@ CREATE TABLE "users" (
 	"challenges_solved" integer DEFAULT 0 NOT NULL,
 	"current_streak" integer DEFAULT 0 NOT NULL,
 	"last_accepted_day" date,
-	"points_updated_at" timestamp with time zone,
+	"points_updated_at" timestamp (3) with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -31,7 +31,7 @@ export const users = pgTable(
     /** UTC day of the latest accepted submission; a streak not extended yesterday or today reads 0. */
     lastAcceptedDay: date("last_accepted_day", { mode: "string" }),
     /** When the user last gained points: the leaderboard's tie-breaker (who reached it first). */
-    pointsUpdatedAt: timestamp("points_updated_at", { withTimezone: true }),
+    pointsUpdatedAt: timestamp("points_updated_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -39,7 +39,11 @@ export type ExecutionResult = {
   compileOutput: string;
   /** Human-readable reason when the verdict is not Accepted, e.g. "Exited with code 1" or "Killed after 10 s". */
   message: string | null;
+  /** CPU time of the run (user + system, all processes), like Judge0's `time`. */
   timeMs: number;
+  /** Wall-clock time of the run. */
+  wallTimeMs?: number;
+  /** Peak resident memory of the run in KB. */
   memoryKb: number | null;
   exitCode: number | null;
   signal: string | null;

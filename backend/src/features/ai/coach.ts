@@ -1,0 +1,153 @@
+import type { TLanguageKey } from "@cp/contracts";
+import { analyzeCode, type CodeAnalysis } from "./code-analysis";
+import { formatComplexity } from "./complexity";
+import {
+  compareValues,
+  errorHeadline,
+  firstFailure,
+  formatInput,
+  formatValue,
+  hasEmptyInput,
+  inputSize,
+  likelyCause,
+} from "./failures";
+import {
+  hashMapAdvice,
+  improvementIdea,
+  isPlainExponentialRecursion,
+  memoizationAdvice,
+  suggestsHashMap,
+} from "./improvements";
+import { stripCommentsAndStrings } from "./source-text";
+import { adviceFor } from "./topics";
+import type { AiProvider, FeedbackInput, HintInput } from "./types";
+
+/**
+ * The built-in coach: deterministic feedback and hints from what can be known for certain (the
+ * judge's results and a structural reading of the code). It never calls out and never fails.
+ */
+export function createCoach(): AiProvider {
+  return {
+    feedback: async (input) => ({ text: writeFeedback(input), source: "automated" }),
+    hint: async (input) => ({ text: writeHint(input), source: "automated" }),
+  };
+}
+
+function ms(value: number): string {
+  return `${Math.round(value)} ms`;
+}
+
+/** 2–6 Markdown lines: a headline, what failed and why, and at most one structural suggestion. */
+export function writeFeedback(input: FeedbackInput): string {
+  const { challenge, language, verdict, testResults, passedCount, totalCount, executionTime } = input;
+  const analysis = analyzeCode(input.code, language, challenge.signature, challenge.topic);
+  const advice = adviceFor(challenge.topic);
+  const estimate = `Estimated time complexity: ${formatComplexity(analysis.complexity)} (${analysis.complexityReason}).`;
+  const idea = improvementIdea(analysis, challenge.topic, language);
+  const lines: string[] = [];
+
+  switch (verdict) {
+    case "Accepted":
+      lines.push(`**Accepted**: all ${totalCount} tests passed in ${ms(executionTime)}.`, estimate);
+      if (idea) lines.push(`Improvement: ${idea}`);
+      return lines.join("\n\n");
+    case "Compilation Error": {
+      const error = testResults.find((r) => r.error)?.error;
+      lines.push("**Compilation Error**: the code did not compile, so no test ran.");
+      if (error) lines.push(`- First error: \`${errorHeadline(error)}\``);
+      lines.push("- Fix the first reported error and compile again; later errors often follow from it.");
+      return lines.join("\n");
+    }
+    case "Internal Error":
+      return "**Internal Error**: the judge could not finish this run, which is not caused by your code. Run it again.";
+    default:
+      break;
+  }
+
+  lines.push(`**${verdict}**: ${passedCount} of ${totalCount} tests passed (${ms(executionTime)}).`);
+  const failed = firstFailure(testResults, verdict);
+  const label = failed ? `Test ${failed.index + 1}` : "A test";
+  let structural = idea;
+
+  if (verdict === "Wrong Answer" && failed) {
+    lines.push(
+      `- ${label} failed: input \`${formatInput(failed.input)}\`, expected \`${formatValue(failed.expected)}\`, got \`${formatValue(failed.actual)}\`.`,
+    );
+    const observation = compareValues(failed.expected, failed.actual);
+    if (observation) lines.push(`- ${observation}`);
+    else if (hasEmptyInput(failed.input))
+      lines.push("- This is an edge case with an empty input: handle it before the main logic.");
+  } else if (verdict === "Runtime Error") {
+    const error = failed?.error ?? "";
+    lines.push(`- ${label} raised an error${error ? `: \`${errorHeadline(error)}\`` : "."}`);
+    const cause = likelyCause(error);
+    if (cause) lines.push(`- Likely cause: ${cause}.`);
+    if (failed) lines.push(`- It happened on input \`${formatInput(failed.input, 120)}\`.`);
+  } else if (verdict === "Time Limit Exceeded") {
+    const size = failed ? inputSize(failed.input) : 0;
+    const where = size > 0 ? ` on an input of ${size.toLocaleString("en-US")} elements` : "";
+    lines.push(`- ${label} ran out of time${where}: the algorithm is too slow for this input size.`);
+    lines.push(`- ${timeAdvice(analysis, advice.target)}`);
+    if (isPlainExponentialRecursion(analysis, challenge.topic)) structural = memoizationAdvice(analysis, language);
+    else if (suggestsHashMap(analysis, challenge.topic)) structural = hashMapAdvice(analysis, challenge.topic);
+  } else if (verdict === "Memory Limit Exceeded") {
+    lines.push(`- ${label} used more memory than allowed.`);
+    lines.push(
+      challenge.topic === "Dynamic Programming"
+        ? "- A DP table often needs only its previous row: keep two rows (or one) instead of the full table."
+        : "- Look for collections that grow without bound, copies of the input made on every step (slices, `substring`), or recursion that never stops.",
+    );
+  } else if (verdict === "Output Limit Exceeded") {
+    lines.push("- Your code printed more output than allowed: remove debug prints, especially inside loops.");
+  } else if (failed?.error) {
+    lines.push(`- ${label}: \`${errorHeadline(failed.error)}\``);
+  }
+  if (structural) lines.push(`- ${structural}`);
+  return lines.slice(0, 6).join("\n");
+}
+
+/** What the timeout says about the structure: too slow an algorithm, or a loop that runs longer than it looks. */
+function timeAdvice(analysis: CodeAnalysis, target: string): string {
+  const c = analysis.complexity;
+  if (c.exponential || c.n >= 2) {
+    return `Your code looks like ${formatComplexity(c)} (${analysis.complexityReason}); this topic usually needs ${target}.`;
+  }
+  if (analysis.nestedWhile) {
+    return `A \`while\` loop runs inside another loop: if it starts over on every pass instead of continuing where it stopped, the work is quadratic. This topic usually needs ${target}.`;
+  }
+  if (analysis.loopDepth > 0 || analysis.recursion) {
+    return `Your code looks like ${formatComplexity(c)} (${analysis.complexityReason}), which should be fast enough, so check that every loop makes progress and every recursion reaches its base case: a loop that never ends also times out.`;
+  }
+  return `This topic usually needs ${target}.`;
+}
+
+/** A hint about the learner's current code, for after the authored hints run out. */
+export function writeHint(input: HintInput): string {
+  const { challenge, language } = input;
+  const advice = adviceFor(challenge.topic);
+  const analysis = analyzeCode(input.code, language, challenge.signature, challenge.topic);
+  if (analysis.starterOnly) {
+    const { name, params, returns } = challenge.signature;
+    const given = params.map((p) => `\`${p.name}\` (${p.type})`);
+    const list = given.length > 1 ? `${given.slice(0, -1).join(", ")} and ${given.at(-1)}` : (given[0] ?? "");
+    return `**How to start:** \`${name}\` takes ${list} and returns ${returns}. ${advice.start}`;
+  }
+  if (suggestsHashMap(analysis, challenge.topic)) return hashMapAdvice(analysis, challenge.topic);
+  if (analysis.recursion && !hasBaseCase(input.code, language, analysis)) {
+    return `\`${analysis.recursion.name}\` calls itself but has no condition that returns without recursing. Start it with a base case for the smallest input (an empty node, index past the end, amount 0).`;
+  }
+  if (isPlainExponentialRecursion(analysis, challenge.topic)) return memoizationAdvice(analysis, language);
+  if (analysis.scanInLoop) {
+    return "There is a search, slice or copy inside a loop, which costs O(n) on every pass. Keep the information it looks for in a hash set/map, or track indices instead of building new lists and strings.";
+  }
+  return `${advice.strategy} (Your code currently looks like ${formatComplexity(analysis.complexity)}; this topic usually needs ${advice.target}.)`;
+}
+
+/** A base case shows up as a conditional anywhere in the recursive function's body. */
+function hasBaseCase(code: string, language: TLanguageKey, analysis: CodeAnalysis): boolean {
+  const def = analysis.recursion?.def;
+  if (!def) return true;
+  // Offsets point at the same places in the stripped text, where comments cannot fake a condition.
+  const body = stripCommentsAndStrings(code, language).slice(def.bodyStart, def.bodyEnd);
+  return /\bif\b|\?|\bwhen\b|\bswitch\b|\band\b|\bor\b|&&|\|\|/.test(body);
+}

@@ -1,0 +1,35 @@
+import type { TDifficulty, TLanguageKey, TSignature, TTestResult, TVerdict } from "@cp/contracts";
+
+/** What the coach needs to know about a challenge (a subset of the stored row). */
+export type CoachChallenge = {
+  title: string;
+  topic: string;
+  difficulty: TDifficulty;
+  description: string;
+  signature: TSignature;
+  /** The authored hints, so generated hints do not repeat them. */
+  hints: string[];
+};
+
+export type FeedbackInput = {
+  challenge: CoachChallenge;
+  language: TLanguageKey;
+  code: string;
+  verdict: TVerdict;
+  testResults: TTestResult[];
+  passedCount: number;
+  totalCount: number;
+  /** Milliseconds measured by the judge for the whole run. */
+  executionTime: number;
+};
+
+export type HintInput = { challenge: CoachChallenge; language: TLanguageKey; code: string };
+
+/** A piece of coaching text and who wrote it: a language model ("ai") or the built-in coach ("automated"). */
+export type CoachText = { text: string; source: "ai" | "automated" };
+
+/** Writes submission feedback and hints beyond the authored ones. */
+export type AiProvider = {
+  feedback(input: FeedbackInput): Promise<CoachText>;
+  hint(input: HintInput): Promise<CoachText>;
+};

@@ -1,0 +1,223 @@
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TChallengeDetail, TChallengeListItem, TRunResponse, TSubmitResponse } from "@cp/contracts";
+import { createClient, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
+
+let platform: TestPlatform;
+let twoSum: TChallengeDetail;
+const sockets: Socket[] = [];
+
+const PY_CORRECT = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, n in enumerate(nums):
+            if target - n in seen:
+                return [seen[target - n], i]
+            seen[n] = i
+        return []
+`;
+const PY_WRONG = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        print("debugging", len(nums))
+        return [0, 0]
+`;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "bosspass1" });
+  const { client } = await signUp(platform.url);
+  const list = (await client.get("/api/challenges")).body as unknown as TChallengeListItem[];
+  const id = list.find((c) => c.slug === "two-sum")?.id ?? "";
+  twoSum = (await client.get(`/api/challenges/${id}`)).body as unknown as TChallengeDetail;
+}, 120_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await platform?.close();
+});
+
+function openSocket(cookie: string): Promise<Socket> {
+  const socket = connect(platform.url, { transports: ["websocket"], extraHeaders: { cookie }, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+describe("challenge list and detail", () => {
+  it("needs a session", async () => {
+    expect((await createClient(platform.url).get("/api/challenges")).status).toBe(401);
+  });
+
+  it("lists the catalog with the server-side filters", async () => {
+    const { client } = await signUp(platform.url);
+    const all = (await client.get("/api/challenges")).body as unknown as TChallengeListItem[];
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    const hardGraphs = (await client.get(`/api/challenges?difficulty=Hard&topic=${encodeURIComponent("Graphs & Traversal")}`))
+      .body as unknown as TChallengeListItem[];
+    expect(hardGraphs.length).toBeGreaterThan(0);
+    expect(hardGraphs.every((c) => c.difficulty === "Hard" && c.topic === "Graphs & Traversal")).toBe(true);
+    const cpp = (await client.get("/api/challenges?language=C%2B%2B")).body as unknown as TChallengeListItem[];
+    expect(cpp.length).toBe(all.length);
+    const bad = await client.get("/api/challenges?difficulty=Impossible");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/difficulty/);
+  });
+
+  it("shows starter code for all six languages and the samples, never hidden tests or solutions", async () => {
+    const starter = JSON.parse(twoSum.starterCode) as Record<string, string>;
+    expect(Object.keys(starter).sort()).toEqual(["C", "C#", "C++", "Java", "JavaScript", "Python"]);
+    expect(starter.Python).toContain("def twoSum(self, nums: List[int], target: int) -> List[int]:");
+    expect(starter.JavaScript).toContain("var twoSum = function(nums, target)");
+    expect(starter.C).toContain("int* twoSum(int* nums, int numsSize, int target, int* returnSize)");
+    expect(twoSum.sampleTests.length).toBeGreaterThanOrEqual(3);
+    expect(twoSum.hiddenTestCount).toBeGreaterThanOrEqual(8);
+    const raw = JSON.stringify(twoSum);
+    expect(raw).not.toMatch(/solution"|"tests"|class Solution:\n\s+def twoSum[\s\S]*seen/);
+  });
+
+  it("answers 404 'Challenge not found' for an unknown id", async () => {
+    const { client } = await signUp(platform.url);
+    const response = await client.get("/api/challenges/00000000-0000-0000-0000-000000000000");
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe("Challenge not found");
+  });
+});
+
+describe("running code", () => {
+  it("streams each test result to the learner's socket and answers with all of them", async () => {
+    const { client } = await signUp(platform.url);
+    const socket = await openSocket(client.cookie);
+    const streamed: number[] = [];
+    socket.on("run.testResult", (event: { runId: string; result: { index: number } }) => {
+      if (event.runId === "run-stream-1") streamed.push(event.result.index);
+    });
+    const response = await client.post(`/api/challenges/${twoSum.id}/run`, { code: PY_CORRECT, language: "Python", runId: "run-stream-1" });
+    expect(response.status).toBe(200);
+    const body = response.body as unknown as TRunResponse;
+    expect(body.allPassed).toBe(true);
+    expect(body.testResults).toHaveLength(twoSum.sampleTests.length);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(streamed.sort()).toEqual(body.testResults.map((r) => r.index).sort());
+  });
+
+  it("shows what a wrong solution returned and printed, and runs a custom input", async () => {
+    const { client } = await signUp(platform.url);
+    const response = await client.post(`/api/challenges/${twoSum.id}/run`, {
+      code: PY_WRONG,
+      language: "python",
+      customInput: JSON.stringify({ nums: [1, 2], target: 3 }),
+    });
+    const body = response.body as unknown as TRunResponse;
+    expect(body.allPassed).toBe(false);
+    const first = body.testResults[0]!;
+    expect(first.passed).toBe(false);
+    expect(first.actual).toEqual([0, 0]);
+    expect(first.stdout).toContain("debugging");
+    const custom = body.testResults.at(-1)!;
+    expect(custom.custom).toBe(true);
+    expect(custom.actual).toEqual([0, 0]);
+  });
+
+  it("rejects bad input with a clear 4xx and records nothing", async () => {
+    const { client, user } = await signUp(platform.url);
+    const url = `/api/challenges/${twoSum.id}/run`;
+    const blank = await client.post(url, { code: "   ", language: "Python" });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toMatch(/code/);
+    const language = await client.post(url, { code: PY_CORRECT, language: "Ruby" });
+    expect(language.status).toBe(400);
+    expect(language.body.message).toMatch(/Ruby is not supported/);
+    const huge = await client.post(`/api/challenges/${twoSum.id}/submit`, { code: `# ${"x".repeat(70 * 1024)}\n${PY_CORRECT}`, language: "Python" });
+    expect(huge.status).toBe(413);
+    const custom = await client.post(url, { code: PY_CORRECT, language: "Python", customInput: "{not json" });
+    expect(custom.status).toBe(400);
+    expect(custom.body.message).toMatch(/customInput/);
+    const missing = await client.post("/api/challenges/00000000-0000-0000-0000-000000000000/submit", { code: PY_CORRECT, language: "Python" });
+    expect(missing.status).toBe(404);
+    expect((await client.get(`/api/submissions/user/${user.id}`)).body).toEqual([]);
+    expect((await client.get(`/api/progress/${user.id}`)).body).toEqual([]);
+  });
+});
+
+describe("submitting", () => {
+  it("records a failed then an accepted submission with progress, points, streak, counters and a live leaderboard event", async () => {
+    const { client, user } = await signUp(platform.url);
+    const watcher = await openSocket(client.cookie);
+    await watcher.emitWithAck("subscribe", { room: "leaderboard" });
+    const before = (await client.get(`/api/challenges/${twoSum.id}`)).body as unknown as TChallengeDetail;
+
+    const failed = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_WRONG, language: "Python" })).body as unknown as TSubmitResponse;
+    expect(failed.passed).toBe(false);
+    expect(failed.verdict).toBe("Wrong Answer");
+    expect(failed.failedTest).toMatchObject({ passed: false, actual: [0, 0] });
+    expect(failed.pointsAwarded).toBe(0);
+    expect(failed.feedback).toBeTruthy();
+
+    const leaderboardEvent = new Promise<{ changedUserId: string; entries: { id: string; points: number }[] }>((resolve) =>
+      watcher.once("leaderboard.changed", resolve),
+    );
+    const passed = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" })).body as unknown as TSubmitResponse;
+    expect(passed).toMatchObject({ passed: true, verdict: "Accepted", pointsAwarded: 10, feedbackSource: "automated" });
+    expect(passed.passedCount).toBe(passed.totalCount);
+    const event = await leaderboardEvent;
+    expect(event.changedUserId).toBe(user.id);
+    expect(event.entries.find((e) => e.id === user.id)?.points).toBe(10);
+
+    const again = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" })).body as unknown as TSubmitResponse;
+    expect(again.pointsAwarded).toBe(0);
+
+    const progress = (await client.get(`/api/progress/${user.id}`)).body as unknown as { challengeId: string; attempts: number; completed: boolean; bestScore: number }[];
+    expect(progress).toEqual([expect.objectContaining({ challengeId: twoSum.id, attempts: 3, completed: true, bestScore: 100 })]);
+    const submissions = (await client.get(`/api/submissions/user/${user.id}`)).body as unknown as { passed: boolean; language: string }[];
+    expect(submissions.map((s) => s.passed)).toEqual([true, true, false]);
+    expect(submissions[0]?.language).toBe("Python");
+    const rank = (await client.get(`/api/leaderboard/user/${user.id}`)).body;
+    expect(rank).toMatchObject({ points: 10, currentStreak: 1 });
+    expect(rank.rank).toBeGreaterThanOrEqual(1);
+    const after = (await client.get(`/api/challenges/${twoSum.id}`)).body as unknown as TChallengeDetail;
+    expect(after.totalAttempts).toBe(before.totalAttempts + 3);
+    expect(after.completed).toBe(true);
+  });
+
+  it("needs a session to submit", async () => {
+    const response = await createClient(platform.url).post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("hints", () => {
+  it("gives the authored hints in order, then one about the learner's code", async () => {
+    const { client } = await signUp(platform.url);
+    const url = `/api/challenges/${twoSum.id}/hint`;
+    const first = (await client.post(url, { code: "" })).body;
+    expect(first).toMatchObject({ source: "authored", number: 1, hint: twoSum.hints[0] });
+    const second = (await client.post(url, { code: "" })).body;
+    expect(second).toMatchObject({ source: "authored", number: 2, hint: twoSum.hints[1] });
+    for (let i = 2; i < twoSum.hints.length; i++) await client.post(url, { code: "" });
+    const nested = `class Solution:
+    def twoSum(self, nums, target):
+        for i in range(len(nums)):
+            for j in range(len(nums)):
+                if i != j and nums[i] + nums[j] == target:
+                    return [i, j]
+`;
+    const coach = (await client.post(url, { code: nested, language: "Python" })).body;
+    expect(coach.source).toBe("automated");
+    expect(String(coach.hint).length).toBeGreaterThan(20);
+  });
+});
+
+describe("reading progress", () => {
+  it("lets only the learner and admins read a learner's progress and submissions", async () => {
+    const alice = await signUp(platform.url);
+    const bob = await signUp(platform.url);
+    expect((await bob.client.get(`/api/progress/${alice.user.id}`)).status).toBe(403);
+    expect((await bob.client.get(`/api/submissions/user/${alice.user.id}`)).status).toBe(403);
+    const admin = createClient(platform.url);
+    await admin.post("/api/auth/login", { username: "boss", password: "bosspass1" });
+    expect((await admin.get(`/api/progress/${alice.user.id}`)).status).toBe(200);
+    expect((await createClient(platform.url).get(`/api/progress/${alice.user.id}`)).status).toBe(401);
+    expect((await alice.client.get("/api/progress/00000000-0000-0000-0000-000000000000")).status).toBe(404);
+    expect((await alice.client.get(`/api/leaderboard/user/${alice.user.id}`)).body).toEqual({ rank: null, points: 0, currentStreak: 0 });
+  });
+});

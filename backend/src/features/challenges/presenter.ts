@@ -1,0 +1,46 @@
+import {
+  LANGUAGES,
+  type TChallengeDetail,
+  type TChallengeListItem,
+  type TChallengeTopic,
+  type TSignature,
+} from "@cp/contracts";
+import { generateStarterCode } from "../judge/starter";
+import type { ChallengeRow } from "./repo";
+
+type ListRow = Omit<TChallengeListItem, "topic"> & { topic: string };
+
+export function presentChallengeListItem(row: ListRow): TChallengeListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty,
+    topic: row.topic as TChallengeTopic,
+    supportedLanguages: row.supportedLanguages,
+    completionRate: Math.round(row.completionRate),
+    totalAttempts: row.totalAttempts,
+    completed: row.completed,
+    attempted: row.attempted,
+  };
+}
+
+/** The detail a learner sees: starter code for every supported language, samples only — never hidden tests or solutions. */
+export function presentChallengeDetail(row: ChallengeRow, own: { completed: boolean; attempted: boolean }): TChallengeDetail {
+  const signature = row.signature as TSignature;
+  const starter: Record<string, string> = {};
+  for (const name of row.supportedLanguages) {
+    const language = LANGUAGES.find((l) => l.name === name);
+    if (language) starter[name] = generateStarterCode(signature, language.key);
+  }
+  const samples = row.tests.filter((t) => t.sample);
+  return {
+    ...presentChallengeListItem({ ...row, ...own }),
+    starterCode: JSON.stringify(starter),
+    signature,
+    hints: row.hints,
+    sampleTests: samples.map((t) => ({ input: t.input, expected: t.expected })),
+    hiddenTestCount: row.tests.length - samples.length,
+  };
+}

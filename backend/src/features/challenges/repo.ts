@@ -1,0 +1,70 @@
+import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { challenges, progress } from "../../db/schema";
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+
+const TOPIC_ORDER = sql`array_position(ARRAY['Arrays & Hash Tables','Strings & Patterns','Trees & Recursion','Dynamic Programming','Graphs & Traversal']::text[], ${challenges.topic})`;
+const DIFFICULTY_ORDER = sql`array_position(ARRAY['Easy','Medium','Hard']::text[], ${challenges.difficulty})`;
+
+/** The list with the learner's own state, in one query (no test data: it is never needed for the list). */
+export async function listChallenges(
+  db: DbOrTx,
+  filters: { difficulty?: string; topic?: string; language?: string },
+  userId: string,
+) {
+  const conditions = [];
+  if (filters.difficulty) conditions.push(eq(challenges.difficulty, filters.difficulty as ChallengeRow["difficulty"]));
+  if (filters.topic) conditions.push(eq(challenges.topic, filters.topic));
+  if (filters.language) conditions.push(arrayContains(challenges.supportedLanguages, [filters.language]));
+  return db
+    .select({
+      id: challenges.id,
+      slug: challenges.slug,
+      title: challenges.title,
+      description: challenges.description,
+      difficulty: challenges.difficulty,
+      topic: challenges.topic,
+      supportedLanguages: challenges.supportedLanguages,
+      completionRate: challenges.completionRate,
+      totalAttempts: challenges.totalAttempts,
+      completed: sql<boolean>`coalesce(${progress.completed}, false)`,
+      attempted: sql<boolean>`${progress.id} is not null`,
+    })
+    .from(challenges)
+    .leftJoin(progress, and(eq(progress.challengeId, challenges.id), eq(progress.userId, userId)))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(TOPIC_ORDER, DIFFICULTY_ORDER, asc(challenges.title));
+}
+
+export async function findChallenge(db: DbOrTx, id: string): Promise<ChallengeRow | undefined> {
+  const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+  return row;
+}
+
+export async function findChallengeBySlug(db: DbOrTx, slug: string): Promise<ChallengeRow | undefined> {
+  const [row] = await db.select().from(challenges).where(eq(challenges.slug, slug)).limit(1);
+  return row;
+}
+
+export async function findProgress(db: DbOrTx, userId: string, challengeId: string) {
+  const [row] = await db
+    .select()
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.challengeId, challengeId)))
+    .limit(1);
+  return row;
+}
+
+/** Counts one more authored hint as seen, creating the progress row if needed; returns the new count. */
+export async function incrementHintsUsed(db: DbOrTx, userId: string, challengeId: string, max: number): Promise<number> {
+  const [row] = await db
+    .insert(progress)
+    .values({ userId, challengeId, hintsUsed: Math.min(1, max) })
+    .onConflictDoUpdate({
+      target: [progress.userId, progress.challengeId],
+      set: { hintsUsed: sql`least(${progress.hintsUsed} + 1, ${max})` },
+    })
+    .returning({ hintsUsed: progress.hintsUsed });
+  return row?.hintsUsed ?? 0;
+}

@@ -1,0 +1,25 @@
+import type { TCompareMode, TLanguageKey, TSignature, TTestCase, TTestResult, TVerdict } from "@cp/contracts";
+
+/** What one judge job needs: everything is data, so it can cross a queue to a worker on another machine. */
+export type JudgeJobPayload = {
+  signature: TSignature;
+  compare: TCompareMode;
+  tests: TTestCase[];
+  /** Index of a test without an expected value (the learner's custom input), if any. */
+  customIndex?: number;
+  language: TLanguageKey;
+  code: string;
+};
+
+export type JudgeOutcome = {
+  verdict: TVerdict;
+  testResults: TTestResult[];
+  compileOutput?: string;
+  executionTime: number;
+};
+
+/** Runs a judge job (in this process or on a worker) and reports each test result as it finishes. */
+export type JudgeRunner = (
+  job: JudgeJobPayload,
+  options: { ownerKey: string; onResult?: (result: TTestResult, total: number) => void },
+) => Promise<JudgeOutcome>;

@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import {
+  LANGUAGES,
+  MAX_CODE_BYTES,
+  resolveLanguage,
+  SOCKET_EVENTS,
+  type TChallengeListQuery,
+  type THintResponse,
+  type TLanguageInfo,
+  type TRunRequest,
+  type TRunResponse,
+  type TSignature,
+  type TSubmitRequest,
+  type TSubmitResponse,
+  type TTestCase,
+} from "@cp/contracts";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { userRoom, type EventBus } from "../../realtime/bus";
+import type { AiProvider, CoachChallenge } from "../ai/provider";
+import { validateTestInput } from "../judge/signature";
+import type { ProgressService } from "../progress/service";
+import { presentChallengeDetail, presentChallengeListItem } from "./presenter";
+import * as repo from "./repo";
+import type { JudgeOutcome, JudgeRunner } from "./runner";
+
+export type ChallengeService = ReturnType<typeof createChallengeService>;
+
+function coachChallenge(row: repo.ChallengeRow): CoachChallenge {
+  return {
+    title: row.title,
+    topic: row.topic,
+    difficulty: row.difficulty,
+    description: row.description,
+    signature: row.signature as TSignature,
+    hints: row.hints,
+  };
+}
+
+export function createChallengeService(deps: {
+  db: Db;
+  bus: EventBus;
+  runJudge: JudgeRunner;
+  progress: ProgressService;
+  ai: AiProvider;
+}) {
+  const { db, bus } = deps;
+
+  async function load(id: string) {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findChallenge(db, id) : await repo.findChallengeBySlug(db, id);
+    if (!row) throw new HttpError(404, "Challenge not found");
+    return row;
+  }
+
+  /** The checks every run and submit passes before any code is queued; nothing is recorded when one fails. */
+  function checkCode(row: repo.ChallengeRow, code: string, language: string): TLanguageInfo {
+    const info = resolveLanguage(language);
+    if (!info || !row.supportedLanguages.includes(info.name)) {
+      throw new HttpError(400, `language: ${language} is not supported by this challenge (${row.supportedLanguages.join(", ")})`);
+    }
+    if (Buffer.byteLength(code, "utf8") > MAX_CODE_BYTES) {
+      throw new HttpError(413, `code: must be at most ${MAX_CODE_BYTES / 1024} KB`);
+    }
+    return info;
+  }
+
+  function parseCustomInput(signature: TSignature, text: string): TTestCase {
+    let input: unknown;
+    try {
+      input = JSON.parse(text);
+    } catch {
+      const example = Object.fromEntries(signature.params.map((p) => [p.name, "…"]));
+      throw new HttpError(400, `customInput: must be a JSON object like ${JSON.stringify(example)}`);
+    }
+    const problem = validateTestInput(signature, input);
+    if (problem) throw new HttpError(400, `customInput: ${problem}`);
+    return { input: input as Record<string, unknown>, expected: null };
+  }
+
+  async function judge(
+    userId: string,
+    runId: string,
+    row: repo.ChallengeRow,
+    language: TLanguageInfo,
+    code: string,
+    tests: TTestCase[],
+    customIndex?: number,
+  ): Promise<JudgeOutcome> {
+    return deps.runJudge(
+      { signature: row.signature as TSignature, compare: row.compareMode, tests, customIndex, language: language.key, code },
+      {
+        ownerKey: userId,
+        onResult: (result, total) =>
+          bus.publish({ room: userRoom(userId), name: SOCKET_EVENTS.runTestResult, payload: { runId, total, result } }),
+      },
+    );
+  }
+
+  return {
+    async list(userId: string, query: TChallengeListQuery) {
+      const language = query.language ? (resolveLanguage(query.language)?.name ?? query.language) : undefined;
+      const rows = await repo.listChallenges(db, { ...query, language }, userId);
+      return rows.map(presentChallengeListItem);
+    },
+
+    async detail(userId: string, id: string) {
+      const row = await load(id);
+      const own = await repo.findProgress(db, userId, row.id);
+      return presentChallengeDetail(row, { completed: own?.completed ?? false, attempted: (own?.attempts ?? 0) > 0 });
+    },
+
+    /** Runs the sample tests (and the learner's custom input) and streams each result to the learner's sockets. */
+    async run(userId: string, id: string, input: TRunRequest): Promise<TRunResponse> {
+      const row = await load(id);
+      const language = checkCode(row, input.code, input.language);
+      const tests: TTestCase[] = row.tests.filter((t) => t.sample).map((t) => ({ input: t.input, expected: t.expected }));
+      let customIndex: number | undefined;
+      if (input.customInput?.trim()) {
+        customIndex = tests.length;
+        tests.push(parseCustomInput(row.signature as TSignature, input.customInput));
+      }
+      const runId = input.runId ?? randomUUID();
+      const outcome = await judge(userId, runId, row, language, input.code, tests, customIndex);
+      const response: TRunResponse = {
+        runId,
+        allPassed: outcome.testResults.length > 0 && outcome.testResults.every((r) => r.passed),
+        executionTime: Math.round(outcome.executionTime),
+        verdict: outcome.verdict,
+        ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
+        testResults: outcome.testResults,
+      };
+      bus.publish({ room: userRoom(userId), name: SOCKET_EVENTS.runFinished, payload: response });
+      return response;
+    },
+
+    /** Judges against every test, writes feedback, and records the submission with everything it moves. */
+    async submit(userId: string, id: string, input: TSubmitRequest): Promise<TSubmitResponse> {
+      const row = await load(id);
+      const language = checkCode(row, input.code, input.language);
+      const tests = row.tests.map((t) => ({ input: t.input, expected: t.expected }));
+      const outcome = await judge(userId, input.runId ?? randomUUID(), row, language, input.code, tests);
+      const passedCount = outcome.testResults.filter((r) => r.passed).length;
+      const passed = outcome.verdict === "Accepted" && passedCount === tests.length;
+      const feedback = await deps.ai.feedback({
+        challenge: coachChallenge(row),
+        language: language.key,
+        code: input.code,
+        verdict: outcome.verdict,
+        testResults: outcome.testResults,
+        passedCount,
+        totalCount: tests.length,
+        executionTime: outcome.executionTime,
+      });
+      const { submission, pointsAwarded } = await deps.progress.recordSubmission({
+        userId,
+        challenge: { id: row.id, difficulty: row.difficulty },
+        language: language.name,
+        code: input.code,
+        verdict: passed ? "Accepted" : outcome.verdict === "Accepted" ? "Wrong Answer" : outcome.verdict,
+        passedCount,
+        totalCount: tests.length,
+        executionTime: outcome.executionTime,
+        aiFeedback: feedback.text,
+        feedbackSource: feedback.source,
+      });
+      const failedTest = outcome.testResults.find((r) => !r.passed);
+      return {
+        submissionId: submission.id,
+        passed,
+        verdict: submission.verdict as TSubmitResponse["verdict"],
+        passedCount,
+        totalCount: tests.length,
+        executionTime: Math.round(outcome.executionTime),
+        feedback: feedback.text,
+        feedbackSource: feedback.source,
+        ...(failedTest ? { failedTest } : {}),
+        ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
+        pointsAwarded,
+      };
+    },
+
+    /** The next authored hint the learner has not seen; after those, a hint about their current code. */
+    async hint(userId: string, id: string, code: string, languageName?: string): Promise<THintResponse> {
+      const row = await load(id);
+      const own = await repo.findProgress(db, userId, row.id);
+      const seen = own?.hintsUsed ?? 0;
+      if (seen < row.hints.length) {
+        const count = await repo.incrementHintsUsed(db, userId, row.id, row.hints.length);
+        const index = Math.min(count, row.hints.length) - 1;
+        return { hint: row.hints[index] ?? row.hints[0] ?? "", source: "authored", number: index + 1 };
+      }
+      const language =
+        (languageName ? resolveLanguage(languageName) : undefined) ??
+        LANGUAGES.find((l) => l.name === row.supportedLanguages[0]) ??
+        resolveLanguage("python")!;
+      const coach = await deps.ai.hint({ challenge: coachChallenge(row), language: language.key, code });
+      return { hint: coach.text, source: coach.source };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { ExecutionResult } from "../execution/types";
+import { createSubmissionStore, decodeField, presentJudge0 } from "./judge0";
+
+const result: ExecutionResult = {
+  verdict: "Accepted",
+  statusId: 3,
+  stdout: "héllo\n",
+  stderr: "",
+  compileOutput: "",
+  message: null,
+  timeMs: 12,
+  memoryKb: 3000,
+  exitCode: 0,
+  signal: null,
+  cached: false,
+};
+
+describe("presentJudge0", () => {
+  it("base64-encodes text fields and leaves empty ones null, as Judge0 does", () => {
+    const answer = presentJudge0(result, "t", true);
+    expect(Buffer.from(answer.stdout ?? "", "base64").toString("utf8")).toBe("héllo\n");
+    expect(answer).toMatchObject({
+      stderr: null,
+      compile_output: null,
+      message: null,
+      time: "0.012",
+      memory: 3000,
+      token: "t",
+    });
+  });
+
+  it("compares expected_output ignoring trailing whitespace", () => {
+    expect(presentJudge0(result, "t", false, "héllo").status).toEqual({ id: 3, description: "Accepted" });
+    expect(presentJudge0(result, "t", false, "hello").status).toEqual({ id: 4, description: "Wrong Answer" });
+  });
+});
+
+describe("decodeField", () => {
+  it("decodes base64 only when asked", () => {
+    expect(decodeField("aGk=", true)).toBe("hi");
+    expect(decodeField("aGk=", false)).toBe("aGk=");
+    expect(decodeField(null, true)).toBeUndefined();
+  });
+});
+
+describe("createSubmissionStore", () => {
+  it("keeps a bounded number of submissions, dropping the oldest", () => {
+    const store = createSubmissionStore({ maxEntries: 2, ttlMs: 60_000 });
+    const [a, b, c] = [store.create(), store.create(), store.create()];
+    expect(store.get(a)).toBeUndefined();
+    store.settle(b, { state: "done", result });
+    expect(store.get(b)).toMatchObject({ state: "done" });
+    expect(store.get(c)).toEqual({ state: "running" });
+  });
+});

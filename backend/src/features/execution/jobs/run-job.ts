@@ -1,0 +1,36 @@
+import { ZLanguageKey } from "@cp/contracts";
+import { z } from "zod";
+import type { ExecutionResult } from "../types";
+import { registerJobHandler } from "./registry";
+
+export const RUN_JOB = "run";
+
+export const ZRunJobPayload = z.object({
+  language: ZLanguageKey,
+  source: z.string().max(512 * 1024),
+  stdin: z
+    .string()
+    .max(1024 * 1024)
+    .optional(),
+  /** Per-run limits; the caller has already capped them at the server's maximums. */
+  limits: z
+    .object({
+      cpuMs: z.number().int().positive(),
+      wallMs: z.number().int().positive(),
+      memoryBytes: z.number().int().positive(),
+    })
+    .partial()
+    .optional(),
+});
+export type TRunJobPayload = z.infer<typeof ZRunJobPayload>;
+
+/**
+ * A whole program with stdin, as the compiler page and the Judge0-compatible API run it. The
+ * program's stdout streams as `{ stdout }` progress events while it runs.
+ */
+export const runJob = registerJobHandler<TRunJobPayload, ExecutionResult>(RUN_JOB, ZRunJobPayload, (payload, ctx) =>
+  ctx.engine.execute(
+    { language: payload.language, source: payload.source, stdin: payload.stdin, limits: payload.limits },
+    { onStdout: (chunk) => ctx.progress({ stdout: chunk }) },
+  ),
+);

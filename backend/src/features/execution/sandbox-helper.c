@@ -1,0 +1,301 @@
+/*
+ * sandbox-helper: the last step before untrusted code runs. It applies rlimits, starts the
+ * command in its own process group, watches the whole process tree (CPU time, resident memory,
+ * wall clock) and writes one line of measurements to a report fd when everything has ended.
+ *
+ * Why a helper instead of prlimit: Node's child_process gives neither rusage nor a way to
+ * watch descendants, and JVM/mono/node cannot run under RLIMIT_AS, so their memory limit is
+ * enforced here by polling RSS. It is built once with the system C compiler and cached.
+ *
+ * usage: sandbox-helper [-t cpu_ms] [-w wall_ms] [-m rss_kb] [-a as_bytes] [-f fsize_bytes]
+ *                       [-n nofile] [-p nproc] [-s stack_bytes] [-r report_fd] [-k] [-S] -- cmd args...
+ *   -k  the helper is pid 1 of its own pid namespace (bwrap --as-pid-1): every other process
+ *       belongs to the job, so the whole namespace is scanned and killed at the end, and the
+ *       job's kill(-1) cannot reach the helper (never pass -k outside a namespace).
+ *   -N  niceness of the job, so that a busy job never slows the server or the helper's watch.
+ *   -S  install a seccomp filter in the job (see install_filter).
+ * launcher mode, used outside the sandbox when cgroups are available:
+ *   sandbox-helper -x [-c cgroup.procs] [-G gid] [-U uid] -- bwrap ...
+ *   joins the job's cgroup (so bwrap and everything it starts are accounted there), drops to
+ *   the sandbox user and execs the command without forking.
+ * report: "exit=N signal=N cpu_us=N wall_us=N rss_kb=N limit=none|cpu|wall|memory exec_errno=N\n"
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <stddef.h>
+#include <sys/syscall.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <grp.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static long long now_us(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
+}
+
+static void set_limit(int resource, unsigned long long soft, unsigned long long hard) {
+  struct rlimit rl = {.rlim_cur = soft, .rlim_max = hard};
+  setrlimit(resource, &rl);
+}
+
+#if defined(__x86_64__)
+#define FILTER_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define FILTER_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#define DENY(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+
+/*
+ * Blocks the kernel interfaces a judged program never needs and that widen the attack surface:
+ * new namespaces (bwrap's --disable-userns does the same for user namespaces but costs ~6 ms per
+ * run), mounts, keyrings, BPF, perf, userfaultfd, io_uring and ptrace. clone3 answers ENOSYS so
+ * libc falls back to clone, whose flags can be inspected. Returns 0 when installed.
+ */
+static int install_filter(void) {
+#ifdef FILTER_ARCH
+  const unsigned int ns_flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWUTS |
+                                CLONE_NEWIPC | CLONE_NEWCGROUP;
+  struct sock_filter filter[] = {
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#if defined(__x86_64__)
+    /* the x32 ABI numbers the same calls differently: refuse it altogether */
+    BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+#endif
+    DENY(__NR_unshare), DENY(__NR_setns), DENY(__NR_mount), DENY(__NR_umount2), DENY(__NR_pivot_root),
+    DENY(__NR_chroot), DENY(__NR_keyctl), DENY(__NR_add_key), DENY(__NR_request_key), DENY(__NR_bpf),
+    DENY(__NR_perf_event_open), DENY(__NR_userfaultfd), DENY(__NR_io_uring_setup), DENY(__NR_ptrace),
+    DENY(__NR_process_vm_readv), DENY(__NR_process_vm_writev), DENY(__NR_open_tree), DENY(__NR_move_mount),
+    DENY(__NR_fsopen), DENY(__NR_fsmount),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+    BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, ns_flags, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog prog = {.len = (unsigned short)(sizeof filter / sizeof filter[0]), .filter = filter};
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return -1;
+  return syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog) == 0 ? 0 : -1;
+#else
+  return -1;
+#endif
+}
+
+/* Sums CPU ticks and RSS pages of the job's live processes: all of the namespace with -k, else
+ * the helper's own process group (the job stays in it, so the server can kill both at once).
+ * With `kill_them` every such process is sent SIGKILL instead. */
+static void scan(int whole_ns, int kill_them, long long *cpu_ticks, long long *rss_pages) {
+  pid_t self = getpid(), pgid = getpgrp();
+  *cpu_ticks = 0;
+  *rss_pages = 0;
+  DIR *dir = opendir("/proc");
+  if (!dir) return;
+  struct dirent *entry;
+  char path[64], buf[1024];
+  while ((entry = readdir(dir)) != NULL) {
+    if (entry->d_name[0] < '1' || entry->d_name[0] > '9') continue;
+    pid_t pid = (pid_t)atoi(entry->d_name);
+    if (pid == self || (whole_ns && pid == 1)) continue;
+    snprintf(path, sizeof path, "/proc/%d/stat", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    ssize_t len = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (len <= 0) continue;
+    buf[len] = 0;
+    char *p = strrchr(buf, ')'); /* the command name may contain spaces and parentheses */
+    if (!p) continue;
+    char state;
+    int ppid, pgrp;
+    unsigned long utime, stime;
+    long rss;
+    if (sscanf(p + 2, "%c %d %d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %*d %*d %*d %*d %*d %*d %*u %*u %ld",
+               &state, &ppid, &pgrp, &utime, &stime, &rss) != 6)
+      continue;
+    if (!whole_ns && pgrp != pgid) continue;
+    if (kill_them) {
+      kill(pid, SIGKILL);
+      continue;
+    }
+    *cpu_ticks += (long long)(utime + stime);
+    *rss_pages += rss;
+  }
+  closedir(dir);
+}
+
+static void kill_job(int whole_ns) {
+  if (whole_ns) {
+    kill(-1, SIGKILL); /* everything in the namespace but pid 1 and the helper */
+  } else {
+    long long ignored_ticks, ignored_pages;
+    scan(0, 1, &ignored_ticks, &ignored_pages);
+  }
+}
+
+int main(int argc, char **argv) {
+  long long cpu_ms = 0, wall_ms = 0, rss_limit_kb = 0;
+  unsigned long long as = 0, fsize = 0, stack = 0, nofile = 0, nproc = 0;
+  int report_fd = -1, whole_ns = 0, filter = 0, exec_only = 0, niceness = 0, opt;
+  long uid = -1, gid = -1;
+  const char *cgroup_procs = NULL;
+  while ((opt = getopt(argc, argv, "+t:w:m:a:f:n:p:s:r:kSxc:U:G:N:")) != -1) {
+    switch (opt) {
+      case 't': cpu_ms = atoll(optarg); break;
+      case 'w': wall_ms = atoll(optarg); break;
+      case 'm': rss_limit_kb = atoll(optarg); break;
+      case 'a': as = strtoull(optarg, NULL, 10); break;
+      case 'f': fsize = strtoull(optarg, NULL, 10); break;
+      case 'n': nofile = strtoull(optarg, NULL, 10); break;
+      case 'p': nproc = strtoull(optarg, NULL, 10); break;
+      case 's': stack = strtoull(optarg, NULL, 10); break;
+      case 'r': report_fd = atoi(optarg); break;
+      case 'k': whole_ns = 1; break;
+      case 'S': filter = 1; break;
+      case 'x': exec_only = 1; break;
+      case 'N': niceness = atoi(optarg); break;
+      case 'c': cgroup_procs = optarg; break;
+      case 'U': uid = atol(optarg); break;
+      case 'G': gid = atol(optarg); break;
+      default: return 125;
+    }
+  }
+  if (optind >= argc) {
+    fprintf(stderr, "sandbox-helper: no command\n");
+    return 125;
+  }
+  if (exec_only) {
+    if (cgroup_procs) {
+      int fd = open(cgroup_procs, O_WRONLY | O_CLOEXEC);
+      if (fd < 0 || write(fd, "0\n", 2) != 2) {
+        perror("sandbox-helper: cannot join cgroup");
+        return 125;
+      }
+      close(fd);
+    }
+    if (gid >= 0 && (setgroups(0, NULL) != 0 || setgid((gid_t)gid) != 0)) return 125;
+    if (uid >= 0 && setuid((uid_t)uid) != 0) return 125;
+    execvp(argv[optind], argv + optind);
+    perror("sandbox-helper: exec");
+    return 127;
+  }
+  if (report_fd >= 0) fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+  /* Orphans of the job are re-parented here, so their CPU time is counted and they are reaped. */
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  sigset_t chld, old;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &chld, &old);
+
+  int exec_pipe[2];
+  if (pipe2(exec_pipe, O_CLOEXEC) != 0) return 125;
+  long long started = now_us();
+  pid_t child = fork();
+  if (child < 0) return 125;
+  if (child == 0) {
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    set_limit(RLIMIT_CORE, 0, 0);
+    if (niceness > 0 && setpriority(PRIO_PROCESS, 0, niceness) != 0) _exit(125);
+    if (cpu_ms > 0) {
+      unsigned long long secs = (unsigned long long)((cpu_ms + 999) / 1000) + 1;
+      set_limit(RLIMIT_CPU, secs, secs + 1);
+    }
+    if (as) set_limit(RLIMIT_AS, as, as);
+    if (fsize) set_limit(RLIMIT_FSIZE, fsize, fsize);
+    if (nofile) set_limit(RLIMIT_NOFILE, nofile, nofile);
+    if (stack) set_limit(RLIMIT_STACK, stack, stack);
+    if (nproc) set_limit(RLIMIT_NPROC, nproc, nproc);
+    if (filter && install_filter() != 0) {
+      int err = errno ? errno : ENOSYS;
+      if (write(exec_pipe[1], &err, sizeof err) < 0) _exit(126);
+      _exit(126);
+    }
+    execvp(argv[optind], argv + optind);
+    int err = errno;
+    if (write(exec_pipe[1], &err, sizeof err) < 0) _exit(127);
+    _exit(127);
+  }
+  close(exec_pipe[1]);
+  int exec_errno = 0;
+  if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
+  close(exec_pipe[0]);
+
+  long ticks_per_sec = sysconf(_SC_CLK_TCK);
+  long page_kb = sysconf(_SC_PAGESIZE) / 1024;
+  long long peak_rss_kb = 0, cpu_us = 0;
+  const char *limit = "none";
+  int status = 0, child_done = 0;
+  struct rusage usage;
+  /* Poll fast at first so short programs are measured, then settle at 10 ms. */
+  long poll_us = 2000;
+  while (!child_done) {
+    struct timespec wait = {.tv_sec = 0, .tv_nsec = poll_us * 1000};
+    sigtimedwait(&chld, NULL, &wait);
+    if (poll_us < 10000) poll_us += 2000;
+    pid_t pid;
+    int st;
+    while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+      if (pid == child) {
+        status = st;
+        child_done = 1;
+      }
+    }
+    if (child_done) break;
+    long long ticks, pages;
+    scan(whole_ns, 0, &ticks, &pages);
+    getrusage(RUSAGE_CHILDREN, &usage);
+    long long reaped_us = (long long)usage.ru_utime.tv_sec * 1000000LL + usage.ru_utime.tv_usec +
+                          (long long)usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec;
+    cpu_us = reaped_us + ticks * 1000000LL / ticks_per_sec;
+    long long rss_kb = pages * page_kb;
+    if (rss_kb > peak_rss_kb) peak_rss_kb = rss_kb;
+    if (rss_limit_kb > 0 && rss_kb > rss_limit_kb) limit = "memory";
+    else if (cpu_ms > 0 && cpu_us > cpu_ms * 1000LL) limit = "cpu";
+    else if (wall_ms > 0 && now_us() - started > wall_ms * 1000LL) limit = "wall";
+    else continue;
+    kill_job(whole_ns);
+  }
+  long long wall_us = now_us() - started;
+  /* The main process is gone: nothing it left behind may keep running or hold the output open. */
+  kill_job(whole_ns);
+  if (whole_ns) {
+    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) {
+    }
+  } else {
+    /* Outside a namespace a process may have left the group (setsid); never wait for it. */
+    for (int round = 0; round < 50 && waitpid(-1, NULL, WNOHANG) >= 0; round++) usleep(1000);
+  }
+  getrusage(RUSAGE_CHILDREN, &usage);
+  long long total_us = (long long)usage.ru_utime.tv_sec * 1000000LL + usage.ru_utime.tv_usec +
+                       (long long)usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec;
+  if (total_us > cpu_us) cpu_us = total_us;
+  if (usage.ru_maxrss > peak_rss_kb) peak_rss_kb = usage.ru_maxrss;
+  if (cpu_ms > 0 && cpu_us > cpu_ms * 1000LL && strcmp(limit, "none") == 0) limit = "cpu";
+  int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+  if (report_fd >= 0) {
+    dprintf(report_fd, "exit=%d signal=%d cpu_us=%lld wall_us=%lld rss_kb=%lld limit=%s exec_errno=%d\n", code, sig,
+            cpu_us, wall_us, peak_rss_kb, limit, exec_errno);
+  }
+  return 0;
+}

@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { CgroupSupport, JobCgroup } from "./cgroup";
+import type { Launcher } from "./launcher";
+import { type Bind, buildBwrapArgs, SANDBOX_PATH_ENV, SANDBOX_PATHS } from "./sandbox-view";
+import type { SandboxOutcome } from "./spawn-measured";
+
+export type SandboxMode = "bwrap" | "none";
+
+export type SandboxLimits = {
+  cpuMs: number;
+  wallMs: number;
+  memoryBytes: number;
+  processes: number;
+  outputBytes: number;
+  fileBytes: number;
+  openFiles: number;
+  /** RLIMIT_STACK; null keeps 8 MB. */
+  stackBytes: number | null;
+  /**
+   * Also cap the address space (memory + slack). Only for runtimes that do not reserve large
+   * virtual ranges up front; the JVM, mono and node are limited by RSS polling or cgroups.
+   */
+  addressSpace: boolean;
+};
+
+/** Paths a command line may refer to: they differ between the sandbox and SANDBOX=none. */
+export type SandboxDirs = { box: string; app: string };
+
+export type SandboxCommand = {
+  argv: (dirs: SandboxDirs) => string[];
+  /** Host folder with the artifact or script, read-only at `dirs.app`. */
+  appDir?: string;
+  /** Host folder mounted read-write as the working folder (compiles); otherwise a fresh tmpfs. */
+  workDir?: string;
+  binds?: Bind[];
+  env?: Record<string, string>;
+  stdin?: string;
+  limits: SandboxLimits;
+  onStdout?: (chunk: string) => void;
+};
+
+export type { SandboxOutcome };
+
+export type Sandbox = {
+  mode: SandboxMode;
+  run(command: SandboxCommand): Promise<SandboxOutcome>;
+};
+
+export type SandboxOptions = {
+  mode: SandboxMode;
+  helperPath: string;
+  bwrapPath: string;
+  systemView: string[];
+  sizedTmpfs: boolean;
+  tmpfsBytes: number;
+  /** Host uid/gid the sandbox runs as when the server is root (RLIMIT_NPROC never applies to root). */
+  user: { uid: number; gid: number } | null;
+  cgroup: CgroupSupport | null;
+  launcher: Launcher;
+};
+
+/** Address-space head room over the memory limit: shared libraries and the interpreter image. */
+const ADDRESS_SPACE_SLACK = 64 * 1024 * 1024;
+/** Jobs yield the CPU to the server (and to the helper that enforces their limits). CPU time is what is judged. */
+const JOB_NICENESS = 5;
+
+function helperArgs(limits: SandboxLimits, options: { wholeNamespace: boolean; pollMemory: boolean }): string[] {
+  const args = ["-r", "3", "-S", "-N", String(JOB_NICENESS)];
+  if (options.wholeNamespace) args.push("-k");
+  args.push("-t", String(limits.cpuMs), "-w", String(limits.wallMs));
+  if (options.pollMemory) args.push("-m", String(Math.floor(limits.memoryBytes / 1024)));
+  if (limits.addressSpace) args.push("-a", String(limits.memoryBytes + ADDRESS_SPACE_SLACK));
+  args.push("-f", String(limits.fileBytes), "-n", String(limits.openFiles), "-p", String(limits.processes));
+  if (limits.stackBytes !== null) args.push("-s", String(limits.stackBytes));
+  return args;
+}
+
+/** Runs commands in bubblewrap (or, with SANDBOX=none, directly) under the helper's limits and measurements. */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  async function run(command: SandboxCommand): Promise<SandboxOutcome> {
+    const { limits } = command;
+    const bwrap = options.mode === "bwrap";
+    // Without a namespace the tmpfs becomes a throwaway host folder.
+    const scratch = !bwrap && !command.workDir ? await mkdtemp(path.join(os.tmpdir(), "cp-run-")) : null;
+    const dirs: SandboxDirs = bwrap
+      ? { box: SANDBOX_PATHS.box, app: SANDBOX_PATHS.app }
+      : { box: command.workDir ?? scratch ?? "", app: command.appDir ?? "" };
+    const env = { PATH: SANDBOX_PATH_ENV, HOME: dirs.box, TMPDIR: "/tmp", LANG: "C.UTF-8", ...command.env };
+    let cgroup: JobCgroup | null = null;
+    try {
+      if (options.cgroup && bwrap) {
+        cgroup = await options.cgroup.create({ memoryBytes: limits.memoryBytes, processes: limits.processes });
+      }
+      const inner = [
+        bwrap ? SANDBOX_PATHS.helper : options.helperPath,
+        ...helperArgs(limits, { wholeNamespace: bwrap, pollMemory: cgroup === null }),
+        "--",
+        ...command.argv(dirs),
+      ];
+      let file = inner[0] as string;
+      let args = inner.slice(1);
+      if (bwrap) {
+        const binds = [...(command.binds ?? [])];
+        if (command.appDir) binds.push({ source: command.appDir, target: SANDBOX_PATHS.app });
+        file = options.bwrapPath;
+        args = buildBwrapArgs({
+          systemView: options.systemView,
+          binds,
+          workDir: command.workDir,
+          tmpfsBytes: options.tmpfsBytes,
+          sizedTmpfs: options.sizedTmpfs,
+          helperPath: options.helperPath,
+          env,
+          command: inner,
+        });
+      }
+      let user = bwrap ? options.user : null;
+      if (cgroup && user) {
+        // The launcher joins the cgroup as root, then drops to the sandbox user before bwrap starts.
+        args = ["-x", "-c", cgroup.procsFile, "-G", String(user.gid), "-U", String(user.uid), "--", file, ...args];
+        file = options.helperPath;
+        user = null;
+      } else if (cgroup) {
+        args = ["-x", "-c", cgroup.procsFile, "--", file, ...args];
+        file = options.helperPath;
+      }
+      const outcome = await options.launcher.spawn(
+        {
+          file,
+          args,
+          env: bwrap ? {} : env,
+          cwd: bwrap ? undefined : dirs.box,
+          user,
+          stdin: command.stdin,
+          wallMs: limits.wallMs,
+          outputBytes: limits.outputBytes,
+        },
+        command.onStdout,
+      );
+      if (cgroup && outcome.failure === null) {
+        const [peak, oom] = await Promise.all([cgroup.peakKb(), cgroup.oomKilled()]);
+        if (peak !== null) outcome.memoryKb = Math.max(outcome.memoryKb ?? 0, peak);
+        if (oom && outcome.limit === null) outcome.limit = "memory";
+      }
+      return outcome;
+    } finally {
+      await cgroup?.remove();
+      if (scratch) await rm(scratch, { recursive: true, force: true });
+    }
+  }
+  return { mode: options.mode, run };
+}

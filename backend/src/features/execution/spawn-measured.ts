@@ -1,0 +1,169 @@
+import { spawn } from "node:child_process";
+import os from "node:os";
+import type { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/** How one sandboxed command ended. */
+export type SandboxOutcome = {
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  signal: string | null;
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number | null;
+  /** The limit that ended the job, if one did. */
+  limit: "cpu" | "wall" | "memory" | "output" | null;
+  /** Set when the sandbox itself could not run the command (an internal error, not the program's fault). */
+  failure: string | null;
+};
+
+/** One process to start: plain data, so that it can cross the launcher's IPC channel. */
+export type SpawnRequest = {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+  /** Host identity to switch to before exec (the server is root). */
+  user: { uid: number; gid: number } | null;
+  stdin?: string;
+  wallMs: number;
+  outputBytes: number;
+};
+
+/** The helper enforces the wall limit itself and reports; this is the backstop if it cannot. */
+const BACKSTOP_MS = 1500;
+const SIGNAL_NAMES = new Map(Object.entries(os.constants.signals).map(([name, num]) => [num, name]));
+const ERRNO_NAMES = new Map(Object.entries(os.constants.errno).map(([name, num]) => [num, name]));
+
+type Report = {
+  exit: number;
+  signal: number;
+  cpuUs: number;
+  wallUs: number;
+  rssKb: number;
+  limit: string;
+  execErrno: number;
+};
+
+/** Parses the helper's one-line report ("exit=0 signal=0 cpu_us=… limit=none exec_errno=0"). */
+export function parseReport(text: string): Report | null {
+  const fields = Object.fromEntries(
+    text
+      .trim()
+      .split(/\s+/)
+      .map((pair) => pair.split("=") as [string, string]),
+  );
+  if (fields.exit === undefined || fields.limit === undefined) return null;
+  return {
+    exit: Number(fields.exit),
+    signal: Number(fields.signal),
+    cpuUs: Number(fields.cpu_us),
+    wallUs: Number(fields.wall_us),
+    rssKb: Number(fields.rss_kb),
+    limit: fields.limit,
+    execErrno: Number(fields.exec_errno),
+  };
+}
+
+/**
+ * Starts the sandbox (or the helper alone) in its own process group with an empty environment,
+ * feeds stdin, captures stdout/stderr up to the output cap (killing the whole group past it),
+ * reads the helper's report from fd 3 and turns it all into an outcome.
+ */
+export function spawnMeasured(request: SpawnRequest, onStdout?: (chunk: string) => void): Promise<SandboxOutcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(request.file, request.args, {
+      // Nothing of the server's environment reaches bwrap: its processes are readable in /proc.
+      env: request.env,
+      cwd: request.cwd,
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe", "pipe"],
+      ...(request.user ? { uid: request.user.uid, gid: request.user.gid } : {}),
+    });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    const report: Buffer[] = [];
+    let outputBytes = 0;
+    let limit: SandboxOutcome["limit"] = null;
+    let spawnError: Error | null = null;
+    const decoder = new StringDecoder("utf8");
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    };
+    const capture = (target: Buffer[], isStdout: boolean) => (chunk: Buffer) => {
+      if (limit === "output") return;
+      const room = request.outputBytes - outputBytes;
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      target.push(kept);
+      outputBytes += kept.length;
+      if (isStdout && onStdout && kept.length > 0) onStdout(decoder.write(kept));
+      if (chunk.length > room) {
+        limit = "output";
+        killGroup();
+      }
+    };
+    child.stdout?.on("data", capture(stdout, true));
+    child.stderr?.on("data", capture(stderr, false));
+    (child.stdio[3] as Readable | null)?.on("data", (chunk: Buffer) => report.push(chunk));
+    child.stdin?.on("error", () => undefined); // programs that never read stdin close it early
+    child.stdin?.end(request.stdin ?? "");
+    const backstop = setTimeout(() => {
+      limit ??= "wall";
+      killGroup();
+    }, request.wallMs + BACKSTOP_MS);
+    child.on("error", (error) => {
+      spawnError = error;
+    });
+    child.on("close", () => {
+      clearTimeout(backstop);
+      const rest = decoder.end();
+      if (rest && onStdout) onStdout(rest);
+      const errText = Buffer.concat(stderr).toString("utf8");
+      const parsed = parseReport(Buffer.concat(report).toString("utf8"));
+      const base = {
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: errText,
+        exitCode: null,
+        signal: null,
+        cpuMs: 0,
+        wallMs: Math.round(performance.now() - started),
+        memoryKb: null,
+      };
+      if (spawnError) {
+        resolve({
+          ...base,
+          limit: null,
+          failure: `Cannot start the sandbox (${request.file}): ${(spawnError as Error).message}`,
+        });
+      } else if (!parsed) {
+        // Killed by us (output cap, backstop) before the helper could report, or the sandbox failed to set up.
+        resolve({
+          ...base,
+          cpuMs: base.wallMs,
+          limit,
+          failure: limit ? null : `Sandbox failed: ${errText.trim() || "no report"}`,
+        });
+      } else if (parsed.execErrno !== 0) {
+        const reason = ERRNO_NAMES.get(parsed.execErrno) ?? `errno ${parsed.execErrno}`;
+        resolve({ ...base, limit: null, failure: `Cannot start the program: ${reason}` });
+      } else {
+        resolve({
+          ...base,
+          exitCode: parsed.exit >= 0 ? parsed.exit : null,
+          signal: parsed.signal > 0 ? (SIGNAL_NAMES.get(parsed.signal) ?? `SIG${parsed.signal}`) : null,
+          cpuMs: Math.round(parsed.cpuUs / 1000),
+          wallMs: Math.round(parsed.wallUs / 1000),
+          memoryKb: parsed.rssKb,
+          limit: limit ?? (parsed.limit === "none" ? null : (parsed.limit as SandboxOutcome["limit"])),
+          failure: null,
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { bodyParser } from "@koa/bodyparser";
+import Router from "@koa/router";
+import Koa from "koa";
+import { errorMiddleware } from "../../../http/errors";
+import type { AppState } from "../../../http/state";
+import { createLogger } from "../../../logger";
+import { createCompilerRouter } from "../../compiler/routes";
+import { createExecutionEngine, type Engine } from "../engine";
+import "../jobs/run-job";
+import { createLocalQueue } from "../queue";
+import type { ExecutionLimits } from "../types";
+
+/**
+ * Secrets planted in this test process's environment: no sandboxed program may ever print them.
+ * bwrap gets an empty environment, so /proc/1/environ and the program's own environment are clean.
+ */
+export const CANARY = `canary-xyz-${randomBytes(6).toString("hex")}`;
+process.env.SESSION_SECRET = CANARY;
+process.env.DATABASE_URL = `postgres://user:${CANARY}@localhost:5432/db`;
+
+/** Small limits keep the hostile suite fast; every test still sees the real mechanisms. */
+export const TEST_LIMITS: ExecutionLimits = {
+  cpuMs: 1500,
+  wallMs: 3000,
+  memoryBytes: 128 * 1024 * 1024,
+  processes: 32,
+  outputBytes: 256 * 1024,
+};
+
+export type RunAnswer = {
+  status: number;
+  body: Record<string, unknown> & { stdout?: string | null; stderr?: string | null };
+};
+
+/**
+ * A small server for integration tests: the real error middleware, body parser and compiler
+ * router over an in-process queue and a real sandboxed engine, plus GET /api/health.
+ */
+export async function startHarness(
+  options: { limits?: Partial<ExecutionLimits>; perUser?: number; compileLimits?: Partial<ExecutionLimits> } = {},
+) {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-exec-test-"));
+  await chmod(cacheDir, 0o755);
+  const engine: Engine = createExecutionEngine({
+    sandbox: "bwrap",
+    limits: { ...TEST_LIMITS, ...options.limits },
+    cacheDir,
+    cacheMaxBytes: 64 * 1024 * 1024,
+    compileLimits: { cpuMs: 10_000, wallMs: 20_000, ...options.compileLimits },
+  });
+  await engine.assertReady();
+  const queue = createLocalQueue({ engine, concurrency: 2, perUser: options.perUser ?? 8 });
+  const app = new Koa<AppState>();
+  app.use(errorMiddleware(createLogger("silent")));
+  app.use(bodyParser({ enableTypes: ["json"] }));
+  const health = new Router<AppState>();
+  health.get("/api/health", (ctx) => {
+    ctx.body = { status: "ok" };
+  });
+  app.use(health.routes());
+  const compiler = createCompilerRouter({ queue, engine, limits: { ...TEST_LIMITS, ...options.limits } });
+  app.use(compiler.routes());
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function post(pathname: string, body: unknown): Promise<RunAnswer> {
+    const response = await fetch(url + pathname, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as RunAnswer["body"] };
+  }
+
+  /**
+   * Runs a program through POST /api/compiler/run while GET /api/health is called every 20 ms;
+   * returns the answer and the slowest health answer seen during the run.
+   */
+  async function runWatched(language: string, code: string, stdin?: string) {
+    let done = false;
+    const latencies: number[] = [];
+    const run = post("/api/compiler/run", { language, code, stdin }).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/health`);
+      await response.text();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answer = await run;
+    return { ...answer, slowestHealthMs: Math.max(...latencies), healthChecks: latencies.length };
+  }
+
+  return {
+    url,
+    port,
+    engine,
+    cacheDir,
+    post,
+    run: (language: string, code: string, stdin?: string) => post("/api/compiler/run", { language, code, stdin }),
+    runWatched,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** Every text the server answered, to search for leaked secrets. */
+export function allText(answer: RunAnswer): string {
+  return JSON.stringify(answer.body);
+}

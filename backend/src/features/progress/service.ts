@@ -1,0 +1,162 @@
+import {
+  POINTS_BY_DIFFICULTY,
+  SOCKET_EVENTS,
+  type TDifficulty,
+  type TLeaderboardEntry,
+  type TProgressStats,
+  type TVerdict,
+} from "@cp/contracts";
+import type { Db } from "../../db/client";
+import type { EventBus } from "../../realtime/bus";
+import { presentLeaderboardEntry } from "./presenter";
+import * as repo from "./repo";
+import { activityWindow, longestStreak, summarizeCategories } from "./stats";
+import { effectiveStreak, extendStreak, utcDay } from "./streak";
+
+export const LEADERBOARD_SIZE = 100;
+
+/** Where ranks come from: a SQL window function, or a Redis sorted set kept in step with the database. */
+export type RankIndex = {
+  /** 1-based rank among users with points, or null for a user without points. */
+  rankOf(userId: string): Promise<number | null>;
+  /** Called after a commit that changed a user's points. */
+  update(user: { id: string; points: number; challengesSolved: number; pointsUpdatedAt: Date | null }): Promise<void>;
+};
+
+export function createSqlRankIndex(db: Db): RankIndex {
+  return { rankOf: (userId) => repo.findRankSql(db, userId), update: async () => undefined };
+}
+
+export type RecordSubmissionInput = {
+  userId: string;
+  challenge: { id: string; difficulty: TDifficulty };
+  language: string;
+  code: string;
+  verdict: TVerdict;
+  passedCount: number;
+  totalCount: number;
+  executionTime: number;
+  aiFeedback: string | null;
+  feedbackSource: string | null;
+};
+
+export type ProgressService = ReturnType<typeof createProgressService>;
+
+export function createProgressService(deps: { db: Db; bus: EventBus; ranks: RankIndex; now?: () => Date }) {
+  const { db, bus } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function leaderboard(): Promise<TLeaderboardEntry[]> {
+    const rows = await repo.listLeaderboard(db, LEADERBOARD_SIZE);
+    const at = now();
+    return rows.map((row) => presentLeaderboardEntry(row, at));
+  }
+
+  return {
+    leaderboard,
+
+    /**
+     * Records a submission and everything it moves, in one transaction: the submission, the
+     * learner's progress row, the challenge's attempts and completion rate, and on a first
+     * accepted solve the learner's points; an accepted submission extends the streak.
+     * The leaderboard event goes out only after the commit.
+     */
+    async recordSubmission(input: RecordSubmissionInput) {
+      const passed = input.verdict === "Accepted";
+      const score = input.totalCount === 0 ? 0 : Math.round((input.passedCount / input.totalCount) * 100);
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const user = await repo.lockUser(tx, input.userId);
+        if (!user) throw new Error(`user ${input.userId} vanished during a submission`);
+        const existing = await repo.lockProgress(tx, input.userId, input.challenge.id);
+        const submission = await repo.insertSubmission(tx, {
+          userId: input.userId,
+          challengeId: input.challenge.id,
+          language: input.language,
+          code: input.code,
+          verdict: input.verdict,
+          passed,
+          passedCount: input.passedCount,
+          totalCount: input.totalCount,
+          executionTime: Math.round(input.executionTime),
+          aiFeedback: input.aiFeedback,
+          feedbackSource: input.feedbackSource,
+          submittedAt: at,
+        });
+        const firstSolve = passed && !existing?.completed;
+        await repo.upsertProgress(tx, {
+          userId: input.userId,
+          challengeId: input.challenge.id,
+          completed: Boolean(existing?.completed) || passed,
+          attempts: (existing?.attempts ?? 0) + 1,
+          bestScore: Math.max(existing?.bestScore ?? 0, score),
+          completedAt: existing?.completedAt ?? (passed ? at : null),
+        });
+        // A row created by a hint request alone has no attempts yet: its learner is new to the counters.
+        const newLearner = !existing || existing.attempts === 0;
+        await repo.bumpChallengeCounters(tx, input.challenge.id, newLearner, firstSolve);
+        const pointsAwarded = firstSolve ? POINTS_BY_DIFFICULTY[input.challenge.difficulty] : 0;
+        if (passed) {
+          const today = utcDay(at);
+          await repo.updateUserScore(tx, input.userId, {
+            currentStreak: extendStreak(user.currentStreak, user.lastAcceptedDay, today),
+            lastAcceptedDay: today,
+            ...(firstSolve
+              ? {
+                  points: user.points + pointsAwarded,
+                  challengesSolved: user.challengesSolved + 1,
+                  pointsUpdatedAt: at,
+                }
+              : {}),
+          });
+        }
+        return { submission, pointsAwarded, firstSolve };
+      });
+
+      if (passed) {
+        const user = await repo.findUserScore(db, input.userId);
+        if (user && outcome.firstSolve) await deps.ranks.update(user);
+        bus.publish({
+          room: "leaderboard",
+          name: SOCKET_EVENTS.leaderboardChanged,
+          payload: { entries: await leaderboard(), changedUserId: input.userId },
+        });
+      }
+      return outcome;
+    },
+
+    async userEntry(userId: string) {
+      const user = await repo.findUserScore(db, userId);
+      if (!user) return undefined;
+      const entry = presentLeaderboardEntry(user, now());
+      return {
+        rank: user.points > 0 ? await deps.ranks.rankOf(userId) : null,
+        points: entry.points,
+        currentStreak: entry.currentStreak,
+      };
+    },
+
+    userExists: async (userId: string) => (await repo.findUserScore(db, userId)) !== undefined,
+    listProgress: (userId: string) => repo.listProgress(db, userId),
+    listSubmissions: (userId: string, limit = 50) => repo.listSubmissions(db, userId, limit),
+
+    /** The dashboard's breakdowns: solved against the catalog by difficulty and topic, and a year of accepted days. */
+    async stats(userId: string): Promise<TProgressStats> {
+      const at = now();
+      const window = activityWindow(at);
+      const [categories, submissionCounts, days, user] = await Promise.all([
+        repo.countSolvedByCategory(db, userId),
+        repo.countSubmissions(db, userId),
+        repo.countAcceptedByDay(db, userId, window.start),
+        repo.findUserScore(db, userId),
+      ]);
+      return {
+        ...summarizeCategories(categories),
+        submissions: submissionCounts,
+        activity: { from: window.from, to: window.to, days },
+        currentStreak: user ? effectiveStreak(user.currentStreak, user.lastAcceptedDay, at) : 0,
+        longestStreak: longestStreak(days.map((day) => day.date)),
+      };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from "./config";
+import { startBullWorker } from "./features/execution/bull";
+import { createExecutionEngine } from "./features/execution/engine";
+// Every job type a worker may receive must be registered here, as in the web process.
+import "./features/execution/jobs/run-job";
+import "./features/challenges/judge-job";
+import { createLogger } from "./logger";
+
+/**
+ * The execution worker (`npm run worker`): takes jobs from the BullMQ queue named by REDIS_URL
+ * and runs them in this machine's sandbox, as many at a time as EXEC_CONCURRENCY (the core count).
+ */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  if (!config.redisUrl) {
+    logger.error("The worker needs REDIS_URL: without it the web process runs jobs itself.");
+    process.exit(1);
+  }
+  const engine = createExecutionEngine({
+    sandbox: config.sandbox,
+    limits: config.exec.limits,
+    cacheDir: config.exec.cacheDir,
+    cacheMaxBytes: config.exec.cacheMaxBytes,
+    logger,
+  });
+  try {
+    await engine.assertReady();
+  } catch (error) {
+    logger.error((error as Error).message);
+    process.exit(1);
+  }
+  const worker = startBullWorker({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    engine,
+    concurrency: config.exec.concurrency,
+    onJob: (event, job) => logger.debug(`job ${job.id} (${job.name}) ${event} in worker ${process.pid}`),
+  });
+  logger.info(`Execution worker ${process.pid} ready (concurrency ${config.exec.concurrency})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, finishing running jobs`);
+    await worker.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+await main();

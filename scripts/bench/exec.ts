@@ -1,0 +1,246 @@
+// `npm run bench:exec`: per language, the Hello-World program run bare (no sandbox, no server)
+// against the same program through the engine's sandbox and through POST /api/compiler/run on a
+// running server (medians of RUNS runs, overhead and ratio); cold against cached compiles; and
+// runs per second through the API at concurrency 1, 2 and 4.
+import { spawn } from "node:child_process";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { bodyParser } from "@koa/bodyparser";
+import Koa from "koa";
+import { createCompilerRouter } from "../../backend/src/features/compiler/routes";
+import { createExecutionEngine, type LanguageStatus } from "../../backend/src/features/execution/engine";
+import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/languages";
+import { createLocalQueue } from "../../backend/src/features/execution/queue";
+import "../../backend/src/features/execution/jobs/run-job";
+import { errorMiddleware } from "../../backend/src/http/errors";
+import { createLogger } from "../../backend/src/logger";
+import { type ServerProcess, startServerProcess } from "./server-process";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const THROUGHPUT_JOBS = Number(process.env.BENCH_THROUGHPUT_JOBS ?? 40);
+const LIMITS = { cpuMs: 5000, wallMs: 10_000, memoryBytes: 256 * 1024 * 1024, processes: 64, outputBytes: 1024 * 1024 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const ms = (value: number) => value.toFixed(1);
+
+async function timed(run: () => Promise<unknown>, times: number): Promise<number[]> {
+  await run(); // warm the page cache and any lazy set-up
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+/** Runs a command outside any sandbox; it must exit 0 and print `expected`. */
+function spawnBare(
+  argv: string[],
+  cwd: string,
+  env: Record<string, string>,
+  expected = "Hello, World!\n",
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(argv[0] as string, argv.slice(1), {
+      cwd,
+      env: { PATH: "/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 && output === expected ? resolve() : reject(new Error(`bare run failed (${code}): ${output}`)),
+    );
+  });
+}
+
+/** Compiles (when needed) the starter program outside any sandbox and returns how to run it bare. */
+async function prepareBare(language: LanguageStatus, root: string) {
+  const definition = LANGUAGE_DEFINITIONS[language.key];
+  const dir = path.join(root, language.key);
+  await mkdir(path.join(dir, "out"), { recursive: true });
+  await writeFile(path.join(dir, definition.sourceFile), definition.starterCode);
+  let app = dir;
+  if (definition.compile) {
+    await spawnBare(definition.compile.argv(language.tools, LIMITS), dir, {}, "");
+    app = path.join(dir, "out");
+  }
+  const argv = definition.run(language.tools, { box: dir, app }, LIMITS);
+  return () => spawnBare(argv, dir, definition.runEnv?.(LIMITS) ?? {});
+}
+
+/** The real server (`backend/src/main.ts` in its own process) when it serves the compiler API, else the compiler router in-process. */
+async function startServer(): Promise<{ url: string; kind: string; stop(): Promise<void> }> {
+  let server: ServerProcess | null = null;
+  try {
+    server = await startServerProcess({
+      EXEC_PER_USER: "64",
+      RATE_LIMIT_RUN_PER_MINUTE: "1000000",
+      SEED_DEMO: "false",
+    });
+    const probe = await fetch(`${server.url}/api/compiler/run`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ language: "python", code: "print(1)" }),
+    });
+    if (probe.status === 200)
+      return {
+        url: server.url,
+        kind: "the real server (backend/src/main.ts, own process)",
+        stop: () => (server as ServerProcess).stop(),
+      };
+    await server.stop();
+  } catch {
+    await server?.stop();
+  }
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-exec-"));
+  await chmod(cacheDir, 0o755);
+  const engine = createExecutionEngine({
+    sandbox: "bwrap",
+    limits: LIMITS,
+    cacheDir,
+    cacheMaxBytes: 256 * 1024 * 1024,
+  });
+  await engine.assertReady();
+  const queue = createLocalQueue({ engine, concurrency: os.availableParallelism(), perUser: 64 });
+  const app = new Koa();
+  app.use(errorMiddleware(createLogger("silent")));
+  app.use(bodyParser());
+  app.use(createCompilerRouter({ queue, engine }).routes());
+  const httpServer = http.createServer(app.callback());
+  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+    kind: "the compiler router in this process (the real server does not serve /api/compiler/run yet)",
+    async stop() {
+      await new Promise((resolve) => httpServer.close(resolve));
+      await rm(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postRun(url: string, language: string, code: string): Promise<void> {
+  const response = await fetch(`${url}/api/compiler/run`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ language, code }),
+  });
+  const body = (await response.json()) as { status?: { id: number }; stdout?: string; message?: string };
+  if (body.status?.id !== 3) throw new Error(`${language} run failed: ${JSON.stringify(body)}`);
+}
+
+async function throughput(url: string, language: string, code: string, concurrency: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < THROUGHPUT_JOBS) await postRun(url, language, code);
+    }),
+  );
+  return THROUGHPUT_JOBS / ((performance.now() - started) / 1000);
+}
+
+function printTable(title: string, header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+  console.log(
+    `\n${title}\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|\n${rows.map(line).join("\n")}`,
+  );
+}
+
+async function main() {
+  const root = await mkdtemp(path.join(os.tmpdir(), "cp-bench-bare-"));
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-engine-"));
+  await chmod(cacheDir, 0o755);
+  const engine = createExecutionEngine({
+    sandbox: "bwrap",
+    limits: LIMITS,
+    cacheDir,
+    cacheMaxBytes: 256 * 1024 * 1024,
+  });
+  await engine.assertReady();
+  const languages = (await engine.languages()).filter((l) => l.available);
+  const server = await startServer();
+  console.log(
+    `Machine: ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  console.log(`Sandbox: ${(await engine.describe()).join("; ")}`);
+  console.log(`HTTP runs go through ${server.kind}.`);
+  const latency: string[][] = [];
+  const compiles: string[][] = [];
+  const rates: string[][] = [];
+  try {
+    for (const language of languages) {
+      const code = LANGUAGE_DEFINITIONS[language.key].starterCode;
+      const bare = median(await timed(await prepareBare(language, root), RUNS));
+      const sandboxed = median(
+        await timed(async () => {
+          const result = await engine.execute({ language: language.key, source: code });
+          if (result.statusId !== 3) throw new Error(`${language.key}: ${result.message}`);
+        }, RUNS),
+      );
+      const api = median(await timed(() => postRun(server.url, language.key, code), RUNS));
+      latency.push([
+        language.name,
+        language.version ?? "",
+        ms(bare),
+        ms(sandboxed),
+        ms(sandboxed - bare),
+        ms(api),
+        ms(api - bare),
+        `${(api / bare).toFixed(2)}x`,
+      ]);
+      if (LANGUAGE_DEFINITIONS[language.key].compile) {
+        const cold: number[] = [];
+        for (let i = 0; i < COLD_RUNS; i++) {
+          const fresh = `${code}\n${language.key === "python" ? "#" : "//"} ${Date.now()}-${i}\n`;
+          const started = performance.now();
+          await postRun(server.url, language.key, fresh);
+          cold.push(performance.now() - started);
+        }
+        compiles.push([language.name, ms(median(cold)), ms(api), `${(median(cold) / api).toFixed(1)}x`]);
+      }
+      const perSecond = [];
+      for (const concurrency of [1, 2, 4])
+        perSecond.push((await throughput(server.url, language.key, code, concurrency)).toFixed(1));
+      rates.push([language.name, ...perSecond]);
+    }
+  } finally {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+  printTable(
+    `Hello World, median of ${RUNS} runs (ms): bare process vs engine (sandbox) vs POST /api/compiler/run (cached build)`,
+    ["language", "version", "bare", "sandbox", "sandbox - bare", "API", "API - bare", "API / bare"],
+    latency,
+  );
+  printTable(
+    `Compile through the API, median (ms): cold (${COLD_RUNS} fresh sources) vs cached`,
+    ["language", "cold", "cached", "cold / cached"],
+    compiles,
+  );
+  printTable(
+    `Runs per second through the API (${THROUGHPUT_JOBS} runs each)`,
+    ["language", "concurrency 1", "concurrency 2", "concurrency 4"],
+    rates,
+  );
+}
+
+await main();
+process.exit(0);
