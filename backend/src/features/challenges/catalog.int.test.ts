@@ -1,0 +1,115 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { CHALLENGE_TOPICS, type TLanguageKey } from "@cp/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import { createExecutionEngine, type Engine } from "../execution";
+import { createJudge } from "../judge/judge";
+import { type CatalogChallenge, loadCatalog } from "./catalog";
+
+const REQUIRED: [string, string, string][] = [
+  ["two-sum", "twoSum", "Arrays & Hash Tables"],
+  ["contains-duplicate", "containsDuplicate", "Arrays & Hash Tables"],
+  ["product-of-array-except-self", "productExceptSelf", "Arrays & Hash Tables"],
+  ["merge-intervals", "merge", "Arrays & Hash Tables"],
+  ["trapping-rain-water", "trap", "Arrays & Hash Tables"],
+  ["median-of-two-sorted-arrays", "findMedianSortedArrays", "Arrays & Hash Tables"],
+  ["valid-parentheses", "isValid", "Strings & Patterns"],
+  ["valid-anagram", "isAnagram", "Strings & Patterns"],
+  ["longest-common-prefix", "longestCommonPrefix", "Strings & Patterns"],
+  ["longest-substring-without-repeating-characters", "lengthOfLongestSubstring", "Strings & Patterns"],
+  ["maximum-depth-of-binary-tree", "maxDepth", "Trees & Recursion"],
+  ["invert-binary-tree", "invertTree", "Trees & Recursion"],
+  ["reverse-linked-list", "reverseList", "Trees & Recursion"],
+  ["binary-tree-level-order-traversal", "levelOrder", "Trees & Recursion"],
+  ["validate-binary-search-tree", "isValidBST", "Trees & Recursion"],
+  ["climbing-stairs", "climbStairs", "Dynamic Programming"],
+  ["maximum-subarray", "maxSubArray", "Dynamic Programming"],
+  ["coin-change", "coinChange", "Dynamic Programming"],
+  ["longest-increasing-subsequence", "lengthOfLIS", "Dynamic Programming"],
+  ["edit-distance", "minDistance", "Dynamic Programming"],
+  ["number-of-islands", "numIslands", "Graphs & Traversal"],
+  ["course-schedule", "canFinish", "Graphs & Traversal"],
+  ["network-delay-time", "networkDelayTime", "Graphs & Traversal"],
+  ["word-ladder", "ladderLength", "Graphs & Traversal"],
+];
+
+let catalog: CatalogChallenge[];
+let engine: Engine;
+let cacheDir: string;
+
+beforeAll(async () => {
+  catalog = await loadCatalog();
+  cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-catalog-"));
+  const config = loadConfig({});
+  engine = createExecutionEngine({ sandbox: "bwrap", limits: config.exec.limits, cacheDir, cacheMaxBytes: 512 * 1024 * 1024 });
+  await engine.assertReady();
+});
+afterAll(async () => {
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+describe("the catalog", () => {
+  it("has at least 60 challenges, 10 per topic, over all three difficulties, each complete", () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(60);
+    for (const topic of CHALLENGE_TOPICS) {
+      const inTopic = catalog.filter((c) => c.topic === topic);
+      expect(inTopic.length, topic).toBeGreaterThanOrEqual(10);
+    }
+    expect(new Set(catalog.map((c) => c.difficulty))).toEqual(new Set(["Easy", "Medium", "Hard"]));
+    for (const challenge of catalog) {
+      expect(challenge.description.length, challenge.slug).toBeGreaterThan(200);
+      expect(challenge.solutions.python, `${challenge.slug} has a Python solution`).toBeTruthy();
+      expect(Boolean(challenge.solutions.cpp || challenge.solutions.java), `${challenge.slug} has a C++ or Java solution`).toBe(true);
+    }
+  });
+
+  it("includes the required challenges with their exact method names and topics", () => {
+    for (const [slug, method, topic] of REQUIRED) {
+      const challenge = catalog.find((c) => c.slug === slug);
+      expect(challenge, slug).toBeDefined();
+      expect(challenge?.signature.name).toBe(method);
+      expect(challenge?.topic).toBe(topic);
+    }
+  });
+});
+
+/** Runs jobs two at a time (the machine's cores) and collects every failure rather than stopping at the first. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+// Database-independent: CI's second integration pass (PostgreSQL + Redis) need not repeat it.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("every reference solution passes every test in the real sandbox", () => {
+  it("in Python and in C++ or Java", async () => {
+    const jobs: { challenge: CatalogChallenge; language: TLanguageKey; code: string }[] = [];
+    for (const challenge of catalog) {
+      for (const [language, code] of Object.entries(challenge.solutions)) {
+        jobs.push({ challenge, language: language as TLanguageKey, code });
+      }
+    }
+    const judge = createJudge(engine);
+    const failures: string[] = [];
+    await eachLimited(jobs, 2, async ({ challenge, language, code }) => {
+      const tests = [...challenge.samples, ...challenge.hidden];
+      const outcome = await judge.run({ signature: challenge.signature, compare: challenge.compare, tests, language, code });
+      const failed = outcome.testResults.filter((r) => !r.passed);
+      if (outcome.verdict !== "Accepted" || failed.length > 0 || outcome.testResults.length !== tests.length) {
+        const first = failed[0];
+        failures.push(
+          `${challenge.slug} [${language}]: ${outcome.verdict}${outcome.compileOutput ? ` ${outcome.compileOutput.slice(0, 300)}` : ""}${
+            first ? ` test ${first.index}: expected ${JSON.stringify(first.expected)} got ${JSON.stringify(first.actual)} ${first.error ?? ""}` : ""
+          }`,
+        );
+      }
+    });
+    expect(failures).toEqual([]);
+    expect(jobs.length).toBeGreaterThanOrEqual(120);
+  }, 900_000);
+});
