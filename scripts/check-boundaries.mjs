@@ -5,9 +5,21 @@ import path from "node:path";
 import { ROOT } from "./lib.mjs";
 
 const RULES = [
-  { dir: "contracts/src", allowed: (spec) => spec === "zod" || spec.startsWith("./"), what: "contracts may import only zod and its own files" },
-  { dir: "frontend/src", allowed: (spec) => !/(^|\/)backend(\/|$)|^@cp\/backend/.test(spec), what: "the front end must not import the back end" },
-  { dir: "backend/src", allowed: (spec) => !/(^|\/)frontend(\/|$)|^@cp\/frontend/.test(spec), what: "the back end must not import the front end" },
+  {
+    dir: "contracts/src",
+    allowed: (spec) => spec === "zod" || spec.startsWith("./"),
+    what: "contracts may import only zod and its own files",
+  },
+  {
+    dir: "frontend/src",
+    allowed: (spec) => !/(^|\/)backend(\/|$)|^@cp\/backend/.test(spec),
+    what: "the front end must not import the back end",
+  },
+  {
+    dir: "backend/src",
+    allowed: (spec) => !/(^|\/)frontend(\/|$)|^@cp\/frontend/.test(spec),
+    what: "the back end must not import the front end",
+  },
 ];
 
 function files(dir) {

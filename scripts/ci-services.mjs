@@ -51,9 +51,10 @@ export function ensureCiServices() {
     console.log(`→ ${name} is not answering on 127.0.0.1:${port}; starting it`);
     START[port]();
     if (!waitFor(port, 20)) {
-      console.error(`✗ ${name} cannot be reached on 127.0.0.1:${port}: CI runs the integration suite against it and will not skip it.`);
+      console.error(
+        `✗ ${name} cannot be reached on 127.0.0.1:${port}: CI runs the integration suite against it and will not skip it.`,
+      );
       process.exit(1);
     }
   }
 }
-

@@ -35,7 +35,13 @@ function newestMtime(target) {
 /** npm install when node_modules is missing or older than the lockfile / a package.json. */
 export function ensureDependencies() {
   const marker = path.join(ROOT, "node_modules", ".package-lock.json");
-  const inputs = ["package.json", "package-lock.json", "contracts/package.json", "backend/package.json", "frontend/package.json"];
+  const inputs = [
+    "package.json",
+    "package-lock.json",
+    "contracts/package.json",
+    "backend/package.json",
+    "frontend/package.json",
+  ];
   const stale = !existsSync(marker) || inputs.some((f) => newestMtime(path.join(ROOT, f)) > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log("→ Installing dependencies (npm install)…");

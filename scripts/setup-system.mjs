@@ -16,7 +16,10 @@ const PACKAGES = {
   python3: ["/usr/bin/python3"],
   "util-linux": ["/usr/bin/prlimit"],
 };
-const BROWSER_PACKAGES = { chromium: ["/usr/bin/chromium"], "fonts-liberation": ["/usr/share/fonts/truetype/liberation"] };
+const BROWSER_PACKAGES = {
+  chromium: ["/usr/bin/chromium"],
+  "fonts-liberation": ["/usr/share/fonts/truetype/liberation"],
+};
 
 function hasJava() {
   return spawnSync("sh", ["-c", "command -v javac"], { stdio: "ignore" }).status === 0;

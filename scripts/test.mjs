@@ -3,9 +3,9 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureDependencies, ensureFrontendBuild, mustRun, ROOT, run } from "./lib.mjs";
-import { checkSystem } from "./setup-system.mjs";
 import { ensureCiServices } from "./ci-services.mjs";
+import { ensureDependencies, ensureFrontendBuild, mustRun, run } from "./lib.mjs";
+import { checkSystem } from "./setup-system.mjs";
 
 const CI = process.env.CI === "true" || process.env.CI === "1";
 const isRoot = process.getuid?.() === 0;
@@ -34,9 +34,13 @@ mustRun("node", ["scripts/check-boundaries.mjs"]);
 const reportDir = mkdtempSync(path.join(os.tmpdir(), "cp-vitest-"));
 function vitest(label, project, env = {}) {
   const outputFile = path.join(reportDir, `${label.replace(/\W+/g, "-")}.json`);
-  const status = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${outputFile}`], {
-    env: { ...process.env, ...env },
-  });
+  const status = run(
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${outputFile}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, "utf8"));
     totals.passed += report.numPassedTests;
@@ -72,6 +76,8 @@ if (existsSync(e2eReport)) {
 }
 if (e2eStatus !== 0) failures.push("browser");
 
-console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failed: ${failures.join(", ")}` : ""}`);
+console.log(
+  `\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failed: ${failures.join(", ")}` : ""}`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,11 +1,11 @@
 import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
 import Koa from "koa";
+import type { AuthService } from "./features/auth/service";
 import { errorMiddleware } from "./http/errors";
 import { sessionMiddleware } from "./http/session";
 import type { AppState } from "./http/state";
 import { staticSpa } from "./http/static";
-import type { AuthService } from "./features/auth/service";
 import type { Logger } from "./logger";
 
 /**

@@ -9,9 +9,10 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { createDatabase, type Database } from "./db/client";
 import { seedCatalog } from "./db/seed/seed";
+import { createAiProvider } from "./features/ai/provider";
+import { findUserById } from "./features/auth/repo";
 import { createAuthRouter } from "./features/auth/routes";
 import { type AuthService, createAuthService } from "./features/auth/service";
-import { createAiProvider } from "./features/ai/provider";
 import { loadCatalog } from "./features/challenges/catalog";
 import { createQueuedJudgeRunner } from "./features/challenges/judge-job";
 import { createChallengeRouter } from "./features/challenges/routes";
@@ -19,10 +20,9 @@ import { createChallengeService } from "./features/challenges/service";
 import { createCompilerRouter } from "./features/compiler/routes";
 import { createExecution, type Engine, type ExecutionQueue } from "./features/execution";
 import { startBullWorker } from "./features/execution/bull";
+import { createHealthRouter } from "./features/health/routes";
 import { createProgressRouter } from "./features/progress/routes";
 import { createProgressService, createSqlRankIndex } from "./features/progress/service";
-import { findUserById } from "./features/auth/repo";
-import { createHealthRouter } from "./features/health/routes";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./http/rate-limit";
 import type { AppState } from "./http/state";
 import { createLogger, type Logger } from "./logger";
@@ -59,7 +59,10 @@ function connectRedis(url: string, name: string): Redis {
  * Opens the database (migrating it), seeds the catalog and first accounts, and serves the API,
  * Socket.IO and the web app on one port.
  */
-export async function startPlatform(config: Config, options: { logger?: Logger; staticRoot?: string | false; catalogDir?: string } = {}): Promise<Platform> {
+export async function startPlatform(
+  config: Config,
+  options: { logger?: Logger; staticRoot?: string | false; catalogDir?: string } = {},
+): Promise<Platform> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -79,7 +82,11 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
   await auth.deleteExpiredSessions();
 
   const redis = config.redisUrl
-    ? { main: connectRedis(config.redisUrl, "app"), pub: connectRedis(config.redisUrl, "pub"), sub: connectRedis(config.redisUrl, "sub") }
+    ? {
+        main: connectRedis(config.redisUrl, "app"),
+        pub: connectRedis(config.redisUrl, "pub"),
+        sub: connectRedis(config.redisUrl, "sub"),
+      }
     : undefined;
   const limiter = redis ? createRedisRateLimiter(redis.main, config.redisPrefix) : createMemoryRateLimiter();
   const bus = createEventBus();
@@ -93,7 +100,12 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
   }
   const localWorker =
     config.redisUrl && config.exec.workerInWeb
-      ? startBullWorker({ redisUrl: config.redisUrl, prefix: config.redisPrefix, engine, concurrency: config.exec.concurrency })
+      ? startBullWorker({
+          redisUrl: config.redisUrl,
+          prefix: config.redisPrefix,
+          engine,
+          concurrency: config.exec.concurrency,
+        })
       : undefined;
   const progress = createProgressService({ db, bus, ranks: createSqlRankIndex(db) });
   const challenges = createChallengeService({
@@ -106,10 +118,20 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
 
   const routers: Router<AppState>[] = [
     createHealthRouter({ database }),
-    createAuthRouter({ auth, limiter, authPerMinute: config.rateLimits.authPerMinute, cookieSecure: config.cookieSecure }),
+    createAuthRouter({
+      auth,
+      limiter,
+      authPerMinute: config.rateLimits.authPerMinute,
+      cookieSecure: config.cookieSecure,
+    }),
     createChallengeRouter({ challenges, limiter, runPerMinute: config.rateLimits.runPerMinute }),
     createProgressRouter({ progress, userExists: async (id) => Boolean(await findUserById(db, id)) }),
-    createCompilerRouter({ queue, engine, limits: config.exec.limits, rateLimit: { limiter, perMinute: config.rateLimits.runPerMinute } }),
+    createCompilerRouter({
+      queue,
+      engine,
+      limits: config.exec.limits,
+      rateLimit: { limiter, perMinute: config.rateLimits.runPerMinute },
+    }),
   ];
   const app = createApp({
     auth,
@@ -120,7 +142,13 @@ export async function startPlatform(config: Config, options: { logger?: Logger; 
   });
 
   const httpServer = http.createServer(app.callback());
-  const sockets = createSocketServer({ httpServer, auth, bus, logger, redis: redis ? { pub: redis.pub, sub: redis.sub, prefix: config.redisPrefix } : undefined });
+  const sockets = createSocketServer({
+    httpServer,
+    auth,
+    bus,
+    logger,
+    redis: redis ? { pub: redis.pub, sub: redis.sub, prefix: config.redisPrefix } : undefined,
+  });
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(config.port, config.host, () => resolve());

@@ -150,7 +150,13 @@ export const ZSubmitResponse = z.object({
 });
 export type TSubmitResponse = z.infer<typeof ZSubmitResponse>;
 
-export const ZHintRequest = z.object({ code: z.string().max(64 * 1024).default(""), language: z.string().optional() });
+export const ZHintRequest = z.object({
+  code: z
+    .string()
+    .max(64 * 1024)
+    .default(""),
+  language: z.string().optional(),
+});
 export type THintRequest = z.infer<typeof ZHintRequest>;
 export const ZHintResponse = z.object({
   hint: z.string(),

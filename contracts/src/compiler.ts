@@ -4,7 +4,10 @@ import { ZVerdict } from "./challenges";
 export const ZCompilerRunRequest = z.object({
   language: z.union([z.string().min(1), z.number()], { error: "language is required" }),
   code: z.string({ error: "code is required" }).refine((s) => s.trim().length > 0, "code must not be blank"),
-  stdin: z.string().max(1024 * 1024).optional(),
+  stdin: z
+    .string()
+    .max(1024 * 1024)
+    .optional(),
 });
 export type TCompilerRunRequest = z.infer<typeof ZCompilerRunRequest>;
 

@@ -51,7 +51,9 @@ export async function rssMb(pid: number): Promise<number> {
 }
 
 /** A fresh database on the PostgreSQL server for one benchmark run, dropped afterwards. */
-export async function freshPostgresDatabase(base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") {
+export async function freshPostgresDatabase(
+  base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+) {
   const name = `cp_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -30,7 +30,12 @@ async function homeScriptBytes(url: string) {
 }
 
 async function load(url: string, cookie?: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: cookie ? { cookie } : {},
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -60,7 +65,10 @@ async function benchMode(mode: "pglite" | "postgres") {
   }
 }
 
-execFileSync("node", ["-e", "import('./scripts/lib.mjs').then(m => m.ensureFrontendBuild())"], { cwd: ROOT, stdio: "inherit" });
+execFileSync("node", ["-e", "import('./scripts/lib.mjs').then(m => m.ensureFrontendBuild())"], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
 
 const server = await startServerProcess({ SEED_DEMO: "false" });
 let scripts: { url: string; bytes: number }[];
@@ -72,15 +80,21 @@ try {
 const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
 console.log("\nHome page (/) JavaScript, as downloaded (gzip):");
 for (const s of scripts) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
-console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (target < 200 KB; the editor is ${scripts.some((s) => /monaco|editor/i.test(s.url)) ? "PRESENT" : "not"} part of it)`);
+console.log(
+  `  ${(total / 1024).toFixed(1).padStart(7)} KB  total (target < 200 KB; the editor is ${scripts.some((s) => /monaco|editor/i.test(s.url)) ? "PRESENT" : "not"} part of it)`,
+);
 
 const rows = [await benchMode("pglite"), await benchMode("postgres")];
-console.log(`\nHTTP under ${CONNECTIONS} concurrent connections, ${DURATION_S} s each (autocannon, separate process from the server):`);
+console.log(
+  `\nHTTP under ${CONNECTIONS} concurrent connections, ${DURATION_S} s each (autocannon, separate process from the server):`,
+);
 console.log("| database | endpoint | req/s | p50 ms | p99 ms | non-2xx |");
 console.log("|---|---|---:|---:|---:|---:|");
 for (const row of rows) {
   console.log(`| ${row.mode} | GET /api/auth/me | ${row.me.rps} | ${row.me.p50} | ${row.me.p99} | ${row.me.non2xx} |`);
-  console.log(`| ${row.mode} | GET /api/challenges (catalog list) | ${row.list.rps} | ${row.list.p50} | ${row.list.p99} | ${row.list.non2xx} |`);
+  console.log(
+    `| ${row.mode} | GET /api/challenges (catalog list) | ${row.list.rps} | ${row.list.p50} | ${row.list.p99} | ${row.list.non2xx} |`,
+  );
 }
 console.log("\nServer memory (RSS):");
 for (const row of rows) console.log(`  ${row.mode}: idle ${row.idle} MB, after load ${row.loaded} MB`);

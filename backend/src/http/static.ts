@@ -45,7 +45,11 @@ export function staticSpa(root: string): Middleware {
   }
 
   return async (ctx, next) => {
-    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || ctx.path.startsWith("/api/") || ctx.path.startsWith("/socket.io")) {
+    if (
+      (ctx.method !== "GET" && ctx.method !== "HEAD") ||
+      ctx.path.startsWith("/api/") ||
+      ctx.path.startsWith("/socket.io")
+    ) {
       return next();
     }
     const candidate = path.resolve(resolved, `.${decodeURIComponent(ctx.path)}`);

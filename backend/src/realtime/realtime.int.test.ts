@@ -63,7 +63,11 @@ describe("socket server", () => {
     expect(await subscribe(guest, "user:someone-else")).toBe(false);
     expect(await subscribe(guest, "leaderboard")).toBe(true);
     const received = nextEvent(guest, "leaderboard.changed");
-    platform.bus.publish({ room: "leaderboard", name: "leaderboard.changed", payload: { entries: [], changedUserId: "x" } });
+    platform.bus.publish({
+      room: "leaderboard",
+      name: "leaderboard.changed",
+      payload: { entries: [], changedUserId: "x" },
+    });
     expect(await received).toEqual({ entries: [], changedUserId: "x" });
   });
 });
@@ -77,7 +81,12 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))("across processes through Re
   it("delivers an event published in this process to a client connected to a second server process", async () => {
     const script = fileURLToPath(new URL("../test/fixtures/second-server.ts", import.meta.url));
     child = spawn(process.execPath, ["--import", "tsx", script], {
-      env: { ...process.env, REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: platform.config.redisPrefix, DATABASE_URL: "" },
+      env: {
+        ...process.env,
+        REDIS_URL: process.env.TEST_REDIS_URL,
+        REDIS_PREFIX: platform.config.redisPrefix,
+        DATABASE_URL: "",
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let output = "";
@@ -85,13 +94,20 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))("across processes through Re
       output += chunk.toString();
     });
     while (!/READY (\d+)/.test(output)) {
-      await Promise.race([once(child.stdout!, "data"), once(child, "exit").then(() => Promise.reject(new Error("second server exited")))]);
+      await Promise.race([
+        once(child.stdout!, "data"),
+        once(child, "exit").then(() => Promise.reject(new Error("second server exited"))),
+      ]);
     }
     const port = Number(/READY (\d+)/.exec(output)?.[1]);
     const remote = await open(`http://127.0.0.1:${port}`);
     expect(await subscribe(remote, "leaderboard")).toBe(true);
     const received = nextEvent(remote, "leaderboard.changed", 5000);
-    platform.bus.publish({ room: "leaderboard", name: "leaderboard.changed", payload: { entries: [], changedUserId: "cross" } });
+    platform.bus.publish({
+      room: "leaderboard",
+      name: "leaderboard.changed",
+      payload: { entries: [], changedUserId: "cross" },
+    });
     expect(await received).toEqual({ entries: [], changedUserId: "cross" });
   }, 60_000);
 });

@@ -23,10 +23,12 @@ export function createSocketServer(deps: {
   logger: Logger;
   redis?: { pub: Redis; sub: Redis; prefix: string };
 }) {
-  const io = new Server<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>(
-    deps.httpServer,
-    { serveClient: false, cors: { origin: false } },
-  );
+  const io = new Server<
+    Record<string, never>,
+    Record<string, (...args: unknown[]) => void>,
+    Record<string, never>,
+    SocketData
+  >(deps.httpServer, { serveClient: false, cors: { origin: false } });
   if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub, { key: `${deps.redis.prefix}#socket.io` }));
 
   io.use(async (socket, next) => {

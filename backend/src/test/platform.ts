@@ -83,7 +83,12 @@ export function createClient(baseUrl: string) {
     } catch {
       json = undefined;
     }
-    return { status: response.status, body: json as Record<string, unknown> & unknown[], headers: response.headers, text };
+    return {
+      status: response.status,
+      body: json as Record<string, unknown> & unknown[],
+      headers: response.headers,
+      text,
+    };
   }
   return {
     get: (url: string) => request("GET", url),

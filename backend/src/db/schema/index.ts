@@ -22,7 +22,9 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["admin", "student"] }).notNull().default("student"),
+    role: text("role", { enum: ["admin", "student"] })
+      .notNull()
+      .default("student"),
     email: text("email"),
     fullName: text("full_name"),
     points: integer("points").notNull().default(0),
@@ -72,7 +74,9 @@ export const challenges = pgTable(
     topic: text("topic").notNull().default("Arrays & Hash Tables"),
     supportedLanguages: text("supported_languages").array().notNull().default(sql`ARRAY['JavaScript']::text[]`),
     signature: jsonb("signature").$type<StoredSignature>().notNull(),
-    compareMode: text("compare_mode", { enum: ["exact", "unordered"] }).notNull().default("exact"),
+    compareMode: text("compare_mode", { enum: ["exact", "unordered"] })
+      .notNull()
+      .default("exact"),
     /** Reference solutions keyed by language key; never sent to learners. */
     solution: jsonb("solution").$type<Record<string, string>>().notNull().default({}),
     tests: jsonb("tests").$type<StoredTestCase[]>().notNull(),
@@ -152,7 +156,9 @@ export const tutorials = pgTable("tutorials", {
   description: text("description").notNull(),
   language: text("language").notNull(),
   topic: text("topic").notNull().default("Fundamentals"),
-  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull().default("Easy"),
+  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] })
+    .notNull()
+    .default("Easy"),
   category: text("category").notNull().default("Fundamentals"),
   estimatedTime: integer("estimated_time"),
   steps: jsonb("steps").$type<StoredTutorialStep[]>().notNull().default([]),
@@ -166,7 +172,9 @@ export const quizzes = pgTable("quizzes", {
   slug: text("slug").unique(),
   title: text("title").notNull(),
   description: text("description").notNull(),
-  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull().default("Easy"),
+  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] })
+    .notNull()
+    .default("Easy"),
   topic: text("topic").notNull(),
   passingScore: integer("passing_score").notNull().default(70),
   questions: jsonb("questions").$type<StoredQuizQuestion[]>().notNull().default([]),

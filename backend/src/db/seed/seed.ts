@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { LANGUAGES } from "@cp/contracts";
+import { sql } from "drizzle-orm";
+import type { CatalogChallenge } from "../../features/challenges/catalog";
 import type { Db } from "../client";
 import { challenges } from "../schema";
-import type { CatalogChallenge } from "../../features/challenges/catalog";
 
 const ALL_LANGUAGE_NAMES = LANGUAGES.map((l) => l.name);
 

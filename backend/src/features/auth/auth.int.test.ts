@@ -4,7 +4,10 @@ import { createClient, emptyCatalogDir, startTestPlatform, type TestPlatform } f
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "rootpass1" }, { catalogDir: await emptyCatalogDir() });
+  platform = await startTestPlatform(
+    { ADMIN_USERNAME: "root", ADMIN_PASSWORD: "rootpass1" },
+    { catalogDir: await emptyCatalogDir() },
+  );
 });
 afterAll(async () => {
   await platform?.close();
@@ -21,7 +24,12 @@ describe("signup", () => {
       role: "admin",
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ username: "grace", role: "student", email: "grace@example.com", fullName: "Grace Hopper" });
+    expect(response.body).toMatchObject({
+      username: "grace",
+      role: "student",
+      email: "grace@example.com",
+      fullName: "Grace Hopper",
+    });
     const setCookie = response.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/sid=/);
     expect(setCookie.toLowerCase()).toContain("httponly");
@@ -91,11 +99,15 @@ describe("login and logout", () => {
 
 describe("rate limits", () => {
   it("answers 429 with a message once an IP passes the login limit", async () => {
-    const limited = await startTestPlatform({ RATE_LIMIT_AUTH_PER_MINUTE: "3" }, { catalogDir: await emptyCatalogDir() });
+    const limited = await startTestPlatform(
+      { RATE_LIMIT_AUTH_PER_MINUTE: "3" },
+      { catalogDir: await emptyCatalogDir() },
+    );
     try {
       const client = createClient(limited.url);
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await client.post("/api/auth/login", { username: "x-user", password: "bad-password" })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await client.post("/api/auth/login", { username: "x-user", password: "bad-password" })).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await client.post("/api/auth/login", { username: "x-user", password: "bad-password" });
       expect(last.body.message).toMatch(/Too many requests/);

@@ -5,11 +5,7 @@ import { sessions, users } from "../../db/schema";
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return row;
 }
 
@@ -20,7 +16,13 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 
 export async function insertUser(
   db: DbOrTx,
-  values: { username: string; passwordHash: string; role: "admin" | "student"; email?: string | null; fullName?: string | null },
+  values: {
+    username: string;
+    passwordHash: string;
+    role: "admin" | "student";
+    email?: string | null;
+    fullName?: string | null;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
@@ -31,7 +33,10 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function insertSession(db: DbOrTx, values: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+export async function insertSession(
+  db: DbOrTx,
+  values: { id: string; userId: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(sessions).values(values);
 }
 

@@ -43,7 +43,12 @@ beforeAll(async () => {
   catalog = await loadCatalog();
   cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-catalog-"));
   const config = loadConfig({});
-  engine = createExecutionEngine({ sandbox: "bwrap", limits: config.exec.limits, cacheDir, cacheMaxBytes: 512 * 1024 * 1024 });
+  engine = createExecutionEngine({
+    sandbox: "bwrap",
+    limits: config.exec.limits,
+    cacheDir,
+    cacheMaxBytes: 512 * 1024 * 1024,
+  });
   await engine.assertReady();
 });
 afterAll(async () => {
@@ -61,7 +66,10 @@ describe("the catalog", () => {
     for (const challenge of catalog) {
       expect(challenge.description.length, challenge.slug).toBeGreaterThan(200);
       expect(challenge.solutions.python, `${challenge.slug} has a Python solution`).toBeTruthy();
-      expect(Boolean(challenge.solutions.cpp || challenge.solutions.java), `${challenge.slug} has a C++ or Java solution`).toBe(true);
+      expect(
+        Boolean(challenge.solutions.cpp || challenge.solutions.java),
+        `${challenge.slug} has a C++ or Java solution`,
+      ).toBe(true);
     }
   });
 
@@ -86,30 +94,41 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 // Database-independent: CI's second integration pass (PostgreSQL + Redis) need not repeat it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("every reference solution passes every test in the real sandbox", () => {
-  it("in Python and in C++ or Java", async () => {
-    const jobs: { challenge: CatalogChallenge; language: TLanguageKey; code: string }[] = [];
-    for (const challenge of catalog) {
-      for (const [language, code] of Object.entries(challenge.solutions)) {
-        jobs.push({ challenge, language: language as TLanguageKey, code });
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "every reference solution passes every test in the real sandbox",
+  () => {
+    it("in Python and in C++ or Java", async () => {
+      const jobs: { challenge: CatalogChallenge; language: TLanguageKey; code: string }[] = [];
+      for (const challenge of catalog) {
+        for (const [language, code] of Object.entries(challenge.solutions)) {
+          jobs.push({ challenge, language: language as TLanguageKey, code });
+        }
       }
-    }
-    const judge = createJudge(engine);
-    const failures: string[] = [];
-    await eachLimited(jobs, 2, async ({ challenge, language, code }) => {
-      const tests = [...challenge.samples, ...challenge.hidden];
-      const outcome = await judge.run({ signature: challenge.signature, compare: challenge.compare, tests, language, code });
-      const failed = outcome.testResults.filter((r) => !r.passed);
-      if (outcome.verdict !== "Accepted" || failed.length > 0 || outcome.testResults.length !== tests.length) {
-        const first = failed[0];
-        failures.push(
-          `${challenge.slug} [${language}]: ${outcome.verdict}${outcome.compileOutput ? ` ${outcome.compileOutput.slice(0, 300)}` : ""}${
-            first ? ` test ${first.index}: expected ${JSON.stringify(first.expected)} got ${JSON.stringify(first.actual)} ${first.error ?? ""}` : ""
-          }`,
-        );
-      }
-    });
-    expect(failures).toEqual([]);
-    expect(jobs.length).toBeGreaterThanOrEqual(120);
-  }, 900_000);
-});
+      const judge = createJudge(engine);
+      const failures: string[] = [];
+      await eachLimited(jobs, 2, async ({ challenge, language, code }) => {
+        const tests = [...challenge.samples, ...challenge.hidden];
+        const outcome = await judge.run({
+          signature: challenge.signature,
+          compare: challenge.compare,
+          tests,
+          language,
+          code,
+        });
+        const failed = outcome.testResults.filter((r) => !r.passed);
+        if (outcome.verdict !== "Accepted" || failed.length > 0 || outcome.testResults.length !== tests.length) {
+          const first = failed[0];
+          failures.push(
+            `${challenge.slug} [${language}]: ${outcome.verdict}${outcome.compileOutput ? ` ${outcome.compileOutput.slice(0, 300)}` : ""}${
+              first
+                ? ` test ${first.index}: expected ${JSON.stringify(first.expected)} got ${JSON.stringify(first.actual)} ${first.error ?? ""}`
+                : ""
+            }`,
+          );
+        }
+      });
+      expect(failures).toEqual([]);
+      expect(jobs.length).toBeGreaterThanOrEqual(120);
+    }, 900_000);
+  },
+);

@@ -45,7 +45,9 @@ export async function loadCatalog(dir = CATALOG_DIR): Promise<CatalogChallenge[]
       const raw = JSON.parse(await readFile(path.join(folder, "challenge.json"), "utf8"));
       const parsed = ZCatalogMeta.safeParse(raw);
       if (!parsed.success) {
-        throw new Error(`Catalog challenge '${slug}' is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+        throw new Error(
+          `Catalog challenge '${slug}' is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+        );
       }
       const solutions: Record<string, string> = {};
       for (const file of files) {

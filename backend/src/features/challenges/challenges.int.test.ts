@@ -1,6 +1,6 @@
+import type { TChallengeDetail, TChallengeListItem, TRunResponse, TSubmitResponse } from "@cp/contracts";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TChallengeDetail, TChallengeListItem, TRunResponse, TSubmitResponse } from "@cp/contracts";
 import { createClient, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
 
 let platform: TestPlatform;
@@ -52,8 +52,9 @@ describe("challenge list and detail", () => {
     const { client } = await signUp(platform.url);
     const all = (await client.get("/api/challenges")).body as unknown as TChallengeListItem[];
     expect(all.length).toBeGreaterThanOrEqual(60);
-    const hardGraphs = (await client.get(`/api/challenges?difficulty=Hard&topic=${encodeURIComponent("Graphs & Traversal")}`))
-      .body as unknown as TChallengeListItem[];
+    const hardGraphs = (
+      await client.get(`/api/challenges?difficulty=Hard&topic=${encodeURIComponent("Graphs & Traversal")}`)
+    ).body as unknown as TChallengeListItem[];
     expect(hardGraphs.length).toBeGreaterThan(0);
     expect(hardGraphs.every((c) => c.difficulty === "Hard" && c.topic === "Graphs & Traversal")).toBe(true);
     const cpp = (await client.get("/api/challenges?language=C%2B%2B")).body as unknown as TChallengeListItem[];
@@ -91,7 +92,11 @@ describe("running code", () => {
     socket.on("run.testResult", (event: { runId: string; result: { index: number } }) => {
       if (event.runId === "run-stream-1") streamed.push(event.result.index);
     });
-    const response = await client.post(`/api/challenges/${twoSum.id}/run`, { code: PY_CORRECT, language: "Python", runId: "run-stream-1" });
+    const response = await client.post(`/api/challenges/${twoSum.id}/run`, {
+      code: PY_CORRECT,
+      language: "Python",
+      runId: "run-stream-1",
+    });
     expect(response.status).toBe(200);
     const body = response.body as unknown as TRunResponse;
     expect(body.allPassed).toBe(true);
@@ -127,12 +132,18 @@ describe("running code", () => {
     const language = await client.post(url, { code: PY_CORRECT, language: "Ruby" });
     expect(language.status).toBe(400);
     expect(language.body.message).toMatch(/Ruby is not supported/);
-    const huge = await client.post(`/api/challenges/${twoSum.id}/submit`, { code: `# ${"x".repeat(70 * 1024)}\n${PY_CORRECT}`, language: "Python" });
+    const huge = await client.post(`/api/challenges/${twoSum.id}/submit`, {
+      code: `# ${"x".repeat(70 * 1024)}\n${PY_CORRECT}`,
+      language: "Python",
+    });
     expect(huge.status).toBe(413);
     const custom = await client.post(url, { code: PY_CORRECT, language: "Python", customInput: "{not json" });
     expect(custom.status).toBe(400);
     expect(custom.body.message).toMatch(/customInput/);
-    const missing = await client.post("/api/challenges/00000000-0000-0000-0000-000000000000/submit", { code: PY_CORRECT, language: "Python" });
+    const missing = await client.post("/api/challenges/00000000-0000-0000-0000-000000000000/submit", {
+      code: PY_CORRECT,
+      language: "Python",
+    });
     expect(missing.status).toBe(404);
     expect((await client.get(`/api/submissions/user/${user.id}`)).body).toEqual([]);
     expect((await client.get(`/api/progress/${user.id}`)).body).toEqual([]);
@@ -146,29 +157,42 @@ describe("submitting", () => {
     await watcher.emitWithAck("subscribe", { room: "leaderboard" });
     const before = (await client.get(`/api/challenges/${twoSum.id}`)).body as unknown as TChallengeDetail;
 
-    const failed = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_WRONG, language: "Python" })).body as unknown as TSubmitResponse;
+    const failed = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_WRONG, language: "Python" }))
+      .body as unknown as TSubmitResponse;
     expect(failed.passed).toBe(false);
     expect(failed.verdict).toBe("Wrong Answer");
     expect(failed.failedTest).toMatchObject({ passed: false, actual: [0, 0] });
     expect(failed.pointsAwarded).toBe(0);
     expect(failed.feedback).toBeTruthy();
 
-    const leaderboardEvent = new Promise<{ changedUserId: string; entries: { id: string; points: number }[] }>((resolve) =>
-      watcher.once("leaderboard.changed", resolve),
+    const leaderboardEvent = new Promise<{ changedUserId: string; entries: { id: string; points: number }[] }>(
+      (resolve) => watcher.once("leaderboard.changed", resolve),
     );
-    const passed = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" })).body as unknown as TSubmitResponse;
+    const passed = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" }))
+      .body as unknown as TSubmitResponse;
     expect(passed).toMatchObject({ passed: true, verdict: "Accepted", pointsAwarded: 10, feedbackSource: "automated" });
     expect(passed.passedCount).toBe(passed.totalCount);
     const event = await leaderboardEvent;
     expect(event.changedUserId).toBe(user.id);
     expect(event.entries.find((e) => e.id === user.id)?.points).toBe(10);
 
-    const again = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" })).body as unknown as TSubmitResponse;
+    const again = (await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" }))
+      .body as unknown as TSubmitResponse;
     expect(again.pointsAwarded).toBe(0);
 
-    const progress = (await client.get(`/api/progress/${user.id}`)).body as unknown as { challengeId: string; attempts: number; completed: boolean; bestScore: number }[];
-    expect(progress).toEqual([expect.objectContaining({ challengeId: twoSum.id, attempts: 3, completed: true, bestScore: 100 })]);
-    const submissions = (await client.get(`/api/submissions/user/${user.id}`)).body as unknown as { passed: boolean; language: string }[];
+    const progress = (await client.get(`/api/progress/${user.id}`)).body as unknown as {
+      challengeId: string;
+      attempts: number;
+      completed: boolean;
+      bestScore: number;
+    }[];
+    expect(progress).toEqual([
+      expect.objectContaining({ challengeId: twoSum.id, attempts: 3, completed: true, bestScore: 100 }),
+    ]);
+    const submissions = (await client.get(`/api/submissions/user/${user.id}`)).body as unknown as {
+      passed: boolean;
+      language: string;
+    }[];
     expect(submissions.map((s) => s.passed)).toEqual([true, true, false]);
     expect(submissions[0]?.language).toBe("Python");
     const rank = (await client.get(`/api/leaderboard/user/${user.id}`)).body;
@@ -180,7 +204,10 @@ describe("submitting", () => {
   });
 
   it("needs a session to submit", async () => {
-    const response = await createClient(platform.url).post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" });
+    const response = await createClient(platform.url).post(`/api/challenges/${twoSum.id}/submit`, {
+      code: PY_CORRECT,
+      language: "Python",
+    });
     expect(response.status).toBe(401);
   });
 });
@@ -218,6 +245,10 @@ describe("reading progress", () => {
     expect((await admin.get(`/api/progress/${alice.user.id}`)).status).toBe(200);
     expect((await createClient(platform.url).get(`/api/progress/${alice.user.id}`)).status).toBe(401);
     expect((await alice.client.get("/api/progress/00000000-0000-0000-0000-000000000000")).status).toBe(404);
-    expect((await alice.client.get(`/api/leaderboard/user/${alice.user.id}`)).body).toEqual({ rank: null, points: 0, currentStreak: 0 });
+    expect((await alice.client.get(`/api/leaderboard/user/${alice.user.id}`)).body).toEqual({
+      rank: null,
+      points: 0,
+      currentStreak: 0,
+    });
   });
 });

@@ -27,7 +27,10 @@ export function presentChallengeListItem(row: ListRow): TChallengeListItem {
 }
 
 /** The detail a learner sees: starter code for every supported language, samples only — never hidden tests or solutions. */
-export function presentChallengeDetail(row: ChallengeRow, own: { completed: boolean; attempted: boolean }): TChallengeDetail {
+export function presentChallengeDetail(
+  row: ChallengeRow,
+  own: { completed: boolean; attempted: boolean },
+): TChallengeDetail {
   const signature = row.signature as TSignature;
   const starter: Record<string, string> = {};
   for (const name of row.supportedLanguages) {

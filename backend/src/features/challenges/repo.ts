@@ -57,7 +57,12 @@ export async function findProgress(db: DbOrTx, userId: string, challengeId: stri
 }
 
 /** Counts one more authored hint as seen, creating the progress row if needed; returns the new count. */
-export async function incrementHintsUsed(db: DbOrTx, userId: string, challengeId: string, max: number): Promise<number> {
+export async function incrementHintsUsed(
+  db: DbOrTx,
+  userId: string,
+  challengeId: string,
+  max: number,
+): Promise<number> {
   const [row] = await db
     .insert(progress)
     .values({ userId, challengeId, hintsUsed: Math.min(1, max) })

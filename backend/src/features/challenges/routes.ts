@@ -22,7 +22,11 @@ const requireUser: Middleware<AppState> = async (ctx, next) => {
   await next();
 };
 
-export function createChallengeRouter(deps: { challenges: ChallengeService; limiter: RateLimiter; runPerMinute: number }) {
+export function createChallengeRouter(deps: {
+  challenges: ChallengeService;
+  limiter: RateLimiter;
+  runPerMinute: number;
+}) {
   const { challenges } = deps;
   const router = new Router<AppState>();
   const limitRuns = rateLimit(deps.limiter, {

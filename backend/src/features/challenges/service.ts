@@ -16,7 +16,7 @@ import {
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { userRoom, type EventBus } from "../../realtime/bus";
+import { type EventBus, userRoom } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai/provider";
 import { validateTestInput } from "../judge/signature";
 import type { ProgressService } from "../progress/service";
@@ -56,7 +56,10 @@ export function createChallengeService(deps: {
   function checkCode(row: repo.ChallengeRow, code: string, language: string): TLanguageInfo {
     const info = resolveLanguage(language);
     if (!info || !row.supportedLanguages.includes(info.name)) {
-      throw new HttpError(400, `language: ${language} is not supported by this challenge (${row.supportedLanguages.join(", ")})`);
+      throw new HttpError(
+        400,
+        `language: ${language} is not supported by this challenge (${row.supportedLanguages.join(", ")})`,
+      );
     }
     if (Buffer.byteLength(code, "utf8") > MAX_CODE_BYTES) {
       throw new HttpError(413, `code: must be at most ${MAX_CODE_BYTES / 1024} KB`);
@@ -87,7 +90,14 @@ export function createChallengeService(deps: {
     customIndex?: number,
   ): Promise<JudgeOutcome> {
     return deps.runJudge(
-      { signature: row.signature as TSignature, compare: row.compareMode, tests, customIndex, language: language.key, code },
+      {
+        signature: row.signature as TSignature,
+        compare: row.compareMode,
+        tests,
+        customIndex,
+        language: language.key,
+        code,
+      },
       {
         ownerKey: userId,
         onResult: (result, total) =>
@@ -113,7 +123,9 @@ export function createChallengeService(deps: {
     async run(userId: string, id: string, input: TRunRequest): Promise<TRunResponse> {
       const row = await load(id);
       const language = checkCode(row, input.code, input.language);
-      const tests: TTestCase[] = row.tests.filter((t) => t.sample).map((t) => ({ input: t.input, expected: t.expected }));
+      const tests: TTestCase[] = row.tests
+        .filter((t) => t.sample)
+        .map((t) => ({ input: t.input, expected: t.expected }));
       let customIndex: number | undefined;
       if (input.customInput?.trim()) {
         customIndex = tests.length;

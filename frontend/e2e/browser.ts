@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests with \`node scripts/e2e.mjs\``);
+  return value;
+}
+
+export const BASE_URL = requiredEnv("E2E_BASE_URL");
+export const ADMIN = { username: requiredEnv("E2E_ADMIN_USERNAME"), password: requiredEnv("E2E_ADMIN_PASSWORD") };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+/**
+ * A fresh context (own cookies and storage) whose requests may only reach the test server:
+ * anything else is aborted, so no test can depend on the internet.
+ */
+export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
+  await context.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A username no other test (or earlier run on the same database) has taken. */
+export function uniqueUsername(prefix = "learner"): string {
+  return `${prefix}_${randomBytes(4).toString("hex")}`;
+}
+
+/** Creates a student through the API; the context is then logged in as that student. */
+export async function signUpViaApi(context: BrowserContext, username = uniqueUsername()): Promise<string> {
+  const response = await context.request.post("/api/auth/signup", { data: { username, password: "secret123" } });
+  if (!response.ok()) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  return username;
+}
+
+/** Logs the context in as the admin the runner configured. */
+export async function logInAdminViaApi(context: BrowserContext): Promise<void> {
+  const response = await context.request.post("/api/auth/login", { data: ADMIN });
+  if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Fills and submits the Login tab of /login. */
+export async function logInViaForm(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByTestId("input-login-username").fill(username);
+  await page.getByTestId("input-login-password").fill(password);
+  await page.getByTestId("button-login-submit").click();
+}

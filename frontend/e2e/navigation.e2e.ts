@@ -1,0 +1,82 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, logInAdminViaApi, newPage, signUpViaApi } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("routes and gates", () => {
+  it("shows the 404 page for an unknown path", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/this/does/not-exist");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    // Routes of screens that do not exist yet fall through to the same page.
+    await page.goto("/quizzes");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await context.close();
+  });
+
+  it("sends a student who opens /admin to /login without rendering the admin screen", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await page.goto("/admin");
+    await page.waitForURL("**/login");
+    // A logged-in student on /login is passed on to their own page.
+    await page.waitForURL("**/student-progress");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("sends an admin who opens /student-progress away from it", async () => {
+    const { context, page } = await newPage(browser);
+    await logInAdminViaApi(context);
+    await page.goto("/student-progress");
+    await page.waitForURL("**/admin");
+    await expect(page.getByRole("heading", { name: "My Progress" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("sends a logged-out visitor of /challenges to /login", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/challenges");
+    await page.waitForURL("**/login");
+    await page.getByRole("tab", { name: "Login" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Coding Challenges" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("shows the spinner with 'Loading...' while the session loads on a gated page", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    // Hold the session call so the loading state stays on screen long enough to see.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/me", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/challenges", { waitUntil: "domcontentloaded" });
+    await page.getByRole("status").getByText("Loading...").waitFor();
+    release();
+    await page.getByRole("heading", { name: "Coding Challenges" }).waitFor();
+    await context.close();
+  });
+
+  it("navigates with the mobile menu on a narrow screen", async () => {
+    const { context, page } = await newPage(browser, 390);
+    await page.goto("/");
+    await page.getByTestId("button-mobile-menu").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Leaderboard" }).click();
+    await page.waitForURL("**/leaderboard");
+    await page.getByRole("heading", { name: "Global Leaderboard" }).waitFor();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});

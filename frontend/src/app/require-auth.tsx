@@ -1,0 +1,24 @@
+import type { TRole } from "@cp/contracts";
+import type { ReactNode } from "react";
+import { Navigate, Outlet } from "react-router";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useSession } from "./session";
+
+export type TRequireAuthProps = {
+  /** When set, only this role may see the content. */
+  role?: TRole;
+  /** The guarded content; defaults to the child route (<Outlet />). */
+  children?: ReactNode;
+};
+
+/**
+ * Gate for screens that need a session (spec section 4): a spinner reading 'Loading...'
+ * while the session loads; no user, a failed call or the wrong role go to /login and
+ * nothing of the screen renders.
+ */
+export function RequireAuth({ role, children }: TRequireAuthProps) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (!user || (role && user.role !== role)) return <Navigate to="/login" replace />;
+  return <>{children ?? <Outlet />}</>;
+}

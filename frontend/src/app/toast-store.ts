@@ -1,0 +1,57 @@
+import { create } from "zustand";
+
+export type TToastVariant = "default" | "destructive";
+
+export type TToastOptions = {
+  title: string;
+  description?: string;
+  variant?: TToastVariant;
+  /** Milliseconds on screen; 5000 by default (spec section 9). */
+  duration?: number;
+};
+
+export type TToast = Required<Pick<TToastOptions, "title" | "variant" | "duration">> & {
+  id: number;
+  description?: string;
+};
+
+export const TOAST_DURATION_MS = 5000;
+
+type TToastState = {
+  current: TToast | null;
+  show: (options: TToastOptions) => number;
+  dismiss: (id?: number) => void;
+};
+
+let nextId = 1;
+
+/** At most one toast at a time: a new one replaces whatever is showing. */
+export const useToastStore = create<TToastState>((set, get) => ({
+  current: null,
+  show: (options) => {
+    const id = nextId++;
+    set({
+      current: {
+        id,
+        title: options.title,
+        description: options.description,
+        variant: options.variant ?? "default",
+        duration: options.duration ?? TOAST_DURATION_MS,
+      },
+    });
+    return id;
+  },
+  dismiss: (id) => {
+    const current = get().current;
+    if (current && (id === undefined || current.id === id)) set({ current: null });
+  },
+}));
+
+/**
+ * Shows a toast from anywhere (components, mutation callbacks, stores).
+ * Returns a handle whose `dismiss()` removes this toast if it is still the one showing.
+ */
+export function toast(options: TToastOptions): { id: number; dismiss: () => void } {
+  const id = useToastStore.getState().show(options);
+  return { id, dismiss: () => useToastStore.getState().dismiss(id) };
+}

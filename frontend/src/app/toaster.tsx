@@ -1,0 +1,123 @@
+import { X } from "lucide-react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { cn } from "@/lib/cn";
+import { type TToast, useToastStore } from "./toast-store";
+
+const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * The toast viewport: bottom-right on md+ (max 420 px wide), full width at the top on phones.
+ * F8 moves focus into it so keyboard users can reach the close button.
+ */
+export function Toaster() {
+  const current = useToastStore((s) => s.current);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "F8") return;
+      event.preventDefault();
+      const region = regionRef.current;
+      const target = region?.querySelector<HTMLElement>("[data-toast]") ?? region;
+      target?.focus();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <section
+      ref={regionRef}
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 md:max-w-[420px] sm:w-full"
+    >
+      <ol className="flex flex-col gap-2">{current && <ToastCard key={current.id} toast={current} />}</ol>
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: TToast }) {
+  const dismiss = useToastStore((s) => s.dismiss);
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const remaining = useRef(toast.duration);
+  const startX = useRef<number | null>(null);
+
+  // Counts down only while not hovered or focused, like a native notification.
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => dismiss(toast.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [paused, dismiss, toast.id]);
+
+  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    if ((event.target as HTMLElement).closest("button")) return;
+    startX.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (startX.current === null) return;
+    setOffset(Math.max(0, event.clientX - startX.current));
+  };
+  const onPointerUp = () => {
+    if (startX.current === null) return;
+    startX.current = null;
+    if (offset > SWIPE_THRESHOLD_PX) dismiss(toast.id);
+    else setOffset(0);
+  };
+
+  const destructive = toast.variant === "destructive";
+  return (
+    <li
+      data-toast
+      data-variant={toast.variant}
+      role={destructive ? "alert" : "status"}
+      aria-live={destructive ? "assertive" : "polite"}
+      aria-atomic="true"
+      tabIndex={0}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => event.key === "Escape" && dismiss(toast.id)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+      className={cn(
+        "animate-toast-in pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg shadow-black/20 outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        destructive
+          ? "border-destructive bg-destructive text-destructive-foreground"
+          : "border-border bg-popover text-popover-foreground",
+      )}
+    >
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold" data-testid="toast-title">
+          {toast.title}
+        </p>
+        {toast.description && (
+          <p className="text-sm opacity-90" data-testid="toast-description">
+            {toast.description}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={() => dismiss(toast.id)}
+        className={cn(
+          "absolute top-2 right-2 rounded-md p-1 opacity-70 transition hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring",
+          destructive ? "hover:bg-white/15" : "hover:bg-accent",
+        )}
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </li>
+  );
+}

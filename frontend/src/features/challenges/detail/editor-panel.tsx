@@ -1,0 +1,134 @@
+import type { TChallengeDetail, TSubmitResponse } from "@cp/contracts";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { Lightbulb, LoaderCircle, Play, Send } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { errorMessage } from "@/lib/api";
+import { CodeEditor } from "../editor/code-editor";
+import { runCode } from "../run/live-run";
+import { selectCanSubmit, useLiveRunStore } from "../run/run-store";
+import { SubmissionPanel } from "../run/submission-panel";
+import { TestResultsPanel } from "../run/test-results-panel";
+import type { TSubmitInput } from "../run/use-submit";
+import { CustomInput, checkCustomInput } from "./custom-input";
+import { ResetButton } from "./reset-dialog";
+import type { useWorkspace } from "./use-workspace";
+
+export type TEditorPanelProps = {
+  challenge: TChallengeDetail;
+  workspace: ReturnType<typeof useWorkspace>;
+  submit: UseMutationResult<TSubmitResponse, Error, TSubmitInput>;
+  onGetHint: (body: { code: string; language: string }) => void;
+  hintPending: boolean;
+};
+
+/** Right side of the challenge screen: language, actions, the editor, results and the submission. */
+export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPending }: TEditorPanelProps) {
+  const { languages, language, setLanguage, code, setCode, reset, monacoLanguage } = workspace;
+  const running = useLiveRunStore((s) => s.phase === "running");
+  const snapshot = { challengeId: challenge.id, language, code };
+  const canSubmit = useLiveRunStore((s) => selectCanSubmit(s, snapshot));
+
+  const [customEnabled, setCustomEnabled] = useState(false);
+  const [customText, setCustomText] = useState(() => JSON.stringify(challenge.sampleTests[0]?.input ?? {}));
+  const customProblem = checkCustomInput(customText);
+
+  const blank = code.trim() === "";
+  const runDisabled = running || blank || (customEnabled && customProblem !== null);
+
+  const run = () => {
+    if (runDisabled) return;
+    submit.reset();
+    void runCode({
+      ...snapshot,
+      customInput: customEnabled ? customText : undefined,
+      expectedResults: challenge.sampleTests.length + (customEnabled ? 1 : 0),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-3 sm:p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          value={language}
+          onValueChange={setLanguage}
+          options={languages.map((l) => ({ value: l, label: l }))}
+          aria-label="Language"
+          data-testid="select-language"
+          className="w-36"
+          disabled={running || submit.isPending}
+        />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onGetHint({ code, language })}
+            disabled={hintPending}
+            data-testid="button-get-hint"
+          >
+            {hintPending ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Lightbulb className="size-4 text-amber-500" aria-hidden />
+            )}
+            Get Hint
+          </Button>
+          <ResetButton language={language} onConfirm={reset} disabled={running || submit.isPending} />
+          <Button variant="secondary" size="sm" onClick={run} disabled={runDisabled} data-testid="button-run-code">
+            {running ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Play className="size-4" aria-hidden />
+            )}
+            Run Code
+          </Button>
+          <Button
+            size="sm"
+            onClick={() =>
+              submit.mutate({
+                ...snapshot,
+                totalTests: challenge.sampleTests.length + challenge.hiddenTestCount,
+              })
+            }
+            disabled={!canSubmit || submit.isPending || running}
+            title={canSubmit ? undefined : "Run your code and pass every sample test to submit"}
+            data-testid="button-submit"
+          >
+            {submit.isPending ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Send className="size-4" aria-hidden />
+            )}
+            Submit
+          </Button>
+        </div>
+      </div>
+
+      <div className="overflow-hidden rounded-lg border shadow-sm">
+        <CodeEditor value={code} language={monacoLanguage} onChange={setCode} onRunShortcut={run} height="400px" />
+      </div>
+
+      <CustomInput
+        enabled={customEnabled}
+        onEnabledChange={setCustomEnabled}
+        value={customText}
+        onChange={setCustomText}
+        params={challenge.signature.params.map((p) => p.name)}
+        problem={customProblem}
+      />
+
+      <SubmissionPanel
+        isPending={submit.isPending}
+        error={submit.error}
+        errorText={submit.error ? errorMessage(submit.error, "Failed to submit solution") : null}
+        result={submit.data}
+      />
+
+      <section aria-label="Test results" className="grid grid-cols-1 gap-2">
+        <h2 className="text-sm font-semibold">Test results</h2>
+        <TestResultsPanel />
+      </section>
+    </div>
+  );
+}

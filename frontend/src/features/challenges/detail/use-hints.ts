@@ -1,0 +1,52 @@
+import type { THintResponse } from "@cp/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "@/app/toast-store";
+import { errorMessage } from "@/lib/api";
+import { requestHint } from "../challenges-api";
+import { loadHints, saveHints, type TSavedHint } from "./code-storage";
+
+/**
+ * Hints the learner asked for with Get Hint. The server hands out the authored hints one by one
+ * and then writes hints about the learner's current code; both are kept in this browser so the
+ * Hints tab still shows them after a reload.
+ */
+export function useHints(userId: string, challengeId: string) {
+  const [received, setReceived] = useState<TSavedHint[]>(() => loadHints(userId, challengeId));
+
+  const mutation = useMutation<THintResponse, Error, { code: string; language: string }>({
+    mutationFn: (body) => requestHint(challengeId, body),
+    onSuccess: (response) => {
+      const hint: TSavedHint = {
+        text: response.hint,
+        source: response.source,
+        ...(response.number !== undefined ? { number: response.number } : {}),
+      };
+      setReceived((current) => {
+        const duplicate = current.some(
+          (h) => h.source === "authored" && h.number !== undefined && h.number === hint.number,
+        );
+        const next = duplicate ? current : [...current, hint];
+        saveHints(userId, challengeId, next);
+        return next;
+      });
+      toast({
+        title: response.source === "authored" && response.number ? `Hint ${response.number}` : "Hint about your code",
+        description: response.hint,
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: "Failed to get hint",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  /** Authored hint numbers (1-based) the learner has revealed. */
+  const revealed = new Set(received.flatMap((h) => (h.source === "authored" && h.number ? [h.number] : [])));
+  const coachHints = received.filter((h) => h.source !== "authored");
+
+  return { revealed, coachHints, requestHint: mutation.mutate, isPending: mutation.isPending, error: mutation.error };
+}

@@ -1,0 +1,45 @@
+import { CHALLENGE_FILTER_LANGUAGES, CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts";
+import { useSearchParams } from "react-router";
+import type { TChallengeFilters } from "../challenge-options";
+
+function pick<T extends string>(allowed: readonly T[], value: string | null): T | "all" {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "all";
+}
+
+/**
+ * The list's search text and filters, kept in the url (?q=&difficulty=&topic=&language=) so a
+ * filtered list can be shared and coming back from a challenge restores it.
+ */
+export function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const filters: TChallengeFilters = {
+    difficulty: pick(DIFFICULTIES, params.get("difficulty")),
+    topic: pick(CHALLENGE_TOPICS, params.get("topic")),
+    language: pick(CHALLENGE_FILTER_LANGUAGES, params.get("language")),
+  };
+
+  const update = (next: { search: string; filters: TChallengeFilters }) => {
+    const entries: Record<string, string> = {};
+    if (next.search) entries.q = next.search;
+    for (const [key, value] of Object.entries(next.filters)) if (value !== "all") entries[key] = value;
+    // Replace, not push: typing in the search box must not add one history entry per key.
+    setParams(entries, { replace: true });
+  };
+
+  return {
+    search,
+    filters,
+    active: search.trim() !== "" || Object.values(filters).some((value) => value !== "all"),
+    setSearch: (value: string) => update({ search: value, filters }),
+    setFilters: (value: TChallengeFilters) => update({ search, filters: value }),
+    clear: () => update({ search: "", filters: { difficulty: "all", topic: "all", language: "all" } }),
+  };
+}
+
+/** Client-side search of spec section 5: case-insensitive substring of the title or the description. */
+export function matchesSearch(challenge: { title: string; description: string }, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return challenge.title.toLowerCase().includes(needle) || challenge.description.toLowerCase().includes(needle);
+}

@@ -1,0 +1,93 @@
+import { SOCKET_EVENTS, type TRunResponse } from "@cp/contracts";
+import { useEffect, useState } from "react";
+import { toast } from "@/app/toast-store";
+import { errorMessage } from "@/lib/api";
+import { getSocket, onConnectionChange, subscribeEvent } from "@/lib/socket";
+import { runChallenge } from "../challenges-api";
+import { type TRunSnapshot, useLiveRunStore } from "./run-store";
+
+/**
+ * A run id the server echoes in its socket events. crypto.randomUUID exists only in secure
+ * contexts (https, localhost); a plain-http deployment falls back to getRandomValues.
+ */
+export function newRunId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Settles the run and, for whichever answer arrives first (socket or HTTP), shows the toast. */
+function settle(response: TRunResponse): void {
+  if (!useLiveRunStore.getState().finish(response)) return;
+  if (response.allPassed) {
+    toast({ title: "All Tests Passed!", description: "Your solution passed all test cases. You can now submit." });
+  } else {
+    toast({ title: "Some Tests Failed", description: "Fix the failing test cases before submitting." });
+  }
+}
+
+export type TRunInput = TRunSnapshot & {
+  /** JSON object of the signature's parameters, run as one extra test. */
+  customInput?: string;
+  /** Number of results to expect: the sample tests, plus one for a custom input. */
+  expectedResults: number;
+};
+
+/**
+ * Runs the learner's code: clears the previous results, streams the new ones as their socket
+ * events arrive, then takes the HTTP response as the final state.
+ */
+export async function runCode(input: TRunInput): Promise<void> {
+  const store = useLiveRunStore.getState();
+  const runId = newRunId();
+  store.start(
+    runId,
+    input.expectedResults,
+    {
+      challengeId: input.challengeId,
+      language: input.language,
+      code: input.code,
+    },
+    Boolean(input.customInput),
+  );
+  try {
+    const response = await runChallenge(input.challengeId, {
+      code: input.code,
+      language: input.language,
+      runId,
+      ...(input.customInput ? { customInput: input.customInput } : {}),
+    });
+    settle(response);
+  } catch (error) {
+    const message = errorMessage(error, "Failed to run code");
+    useLiveRunStore.getState().fail(runId, message);
+    toast({ title: "Execution Failed", description: message, variant: "destructive" });
+  }
+}
+
+/**
+ * Feeds the live-run store from the socket for as long as the challenge screen is open. Events
+ * go to every socket of the signed-in learner; the store keeps only those of its current run.
+ */
+export function useLiveRunEvents(): void {
+  useEffect(() => {
+    const stopResults = subscribeEvent(SOCKET_EVENTS.runTestResult, (event) =>
+      useLiveRunStore.getState().receive(event),
+    );
+    const stopFinished = subscribeEvent(SOCKET_EVENTS.runFinished, settle);
+    return () => {
+      stopResults();
+      stopFinished();
+    };
+  }, []);
+}
+
+/** Whether live results can arrive right now; socket.io reconnects on its own when it is false. */
+export function useSocketConnected(): boolean {
+  const [connected, setConnected] = useState(() => getSocket().connected);
+  useEffect(() => {
+    setConnected(getSocket().connected);
+    return onConnectionChange(setConnected);
+  }, []);
+  return connected;
+}

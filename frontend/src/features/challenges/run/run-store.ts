@@ -1,0 +1,111 @@
+import type { TRunResponse, TRunTestResultEvent, TTestResult } from "@cp/contracts";
+import { create } from "zustand";
+
+export type TRunPhase = "idle" | "running" | "done" | "error";
+
+/** The code a run or submission was made with: a passing run only unlocks Submit for that code. */
+export type TRunSnapshot = { challengeId: string; language: string; code: string };
+
+type TLiveRunState = {
+  phase: TRunPhase;
+  /** Chosen by the client and sent with the request, so socket events can be matched to it. */
+  runId: string | null;
+  snapshot: TRunSnapshot | null;
+  /** The last expected result is the learner's custom input. */
+  customIncluded: boolean;
+  /** How many results the run will report (known up front, confirmed by each event). */
+  total: number;
+  /** Results received so far, in test order. */
+  results: TTestResult[];
+  /** The final answer (from the socket's run.finished or the HTTP response, whichever comes first). */
+  response: TRunResponse | null;
+  errorMessage: string | null;
+  /** Progress of a submission being judged (its results stream on the same socket event). */
+  judging: { runId: string; received: number; total: number } | null;
+
+  start: (runId: string, total: number, snapshot: TRunSnapshot, customIncluded: boolean) => void;
+  receive: (event: TRunTestResultEvent) => void;
+  /** Settles the run; returns true only for the call that actually finished it (so toasts fire once). */
+  finish: (response: TRunResponse) => boolean;
+  fail: (runId: string, message: string) => void;
+  startJudging: (runId: string, total: number) => void;
+  stopJudging: (runId: string) => void;
+  clear: () => void;
+};
+
+const idle = {
+  phase: "idle" as TRunPhase,
+  runId: null,
+  snapshot: null,
+  customIncluded: false,
+  total: 0,
+  results: [],
+  response: null,
+  errorMessage: null,
+};
+
+function insertResult(results: TTestResult[], result: TTestResult): TTestResult[] {
+  // The socket may deliver an event twice after a reconnect: one card per test index.
+  if (results.some((r) => r.index === result.index)) return results;
+  return [...results, result].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Live state of the learner's latest run on the challenge screen. It is fed from two sides:
+ * socket events (each test result as the judge finishes it) and the HTTP response, which is
+ * the final truth and the fallback when the socket is disconnected.
+ */
+export const useLiveRunStore = create<TLiveRunState>((set, get) => ({
+  ...idle,
+  judging: null,
+
+  start: (runId, total, snapshot, customIncluded) =>
+    set({ ...idle, phase: "running", runId, total, snapshot, customIncluded }),
+
+  receive: ({ runId, total, result }) => {
+    const state = get();
+    if (state.judging?.runId === runId) {
+      set({ judging: { runId, total, received: Math.min(state.judging.received + 1, total) } });
+      return;
+    }
+    if (state.phase !== "running" || state.runId !== runId) return;
+    set({ total, results: insertResult(state.results, result) });
+  },
+
+  finish: (response) => {
+    const state = get();
+    if (state.runId !== response.runId || (state.phase !== "running" && state.phase !== "done")) return false;
+    set({
+      phase: "done",
+      response,
+      results: [...response.testResults].sort((a, b) => a.index - b.index),
+      total: response.testResults.length,
+    });
+    return state.phase === "running";
+  },
+
+  fail: (runId, message) => {
+    if (get().runId !== runId || get().phase !== "running") return;
+    set({ phase: "error", errorMessage: message });
+  },
+
+  startJudging: (runId, total) => set({ judging: { runId, received: 0, total } }),
+  stopJudging: (runId) => {
+    if (get().judging?.runId === runId) set({ judging: null });
+  },
+
+  clear: () => set({ ...idle, judging: null }),
+}));
+
+/** True when the latest run passed every test with exactly this code and language. */
+export function selectCanSubmit(state: TLiveRunState, current: TRunSnapshot): boolean {
+  const { phase, response, snapshot } = state;
+  return (
+    phase === "done" &&
+    response?.allPassed === true &&
+    snapshot !== null &&
+    snapshot.challengeId === current.challengeId &&
+    snapshot.language === current.language &&
+    snapshot.code === current.code
+  );
+}

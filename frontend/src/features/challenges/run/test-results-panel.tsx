@@ -1,0 +1,122 @@
+import { CircleCheckBig, CircleX, FlaskConical, WifiOff } from "lucide-react";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
+import { formatMs } from "./format-value";
+import { useSocketConnected } from "./live-run";
+import { useLiveRunStore } from "./run-store";
+import { PendingResultCard, TestResultCard } from "./test-result-card";
+
+/** Results of the latest run: a progress bar and each test as it finishes, then the banner. */
+export function TestResultsPanel() {
+  const { phase, results, total, response, errorMessage, customIncluded } = useLiveRunStore();
+  const connected = useSocketConnected();
+
+  if (phase === "idle") {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+        <FlaskConical className="size-5" aria-hidden />
+        <p>Run your code to check it against the sample tests.</p>
+        <p className="text-xs">
+          Shortcut: <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem]">Ctrl</kbd> +{" "}
+          <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem]">Enter</kbd> in the editor
+        </p>
+      </div>
+    );
+  }
+
+  if (phase === "error") {
+    return (
+      <div
+        role="alert"
+        data-testid="text-run-error"
+        className="rounded-lg border border-rose-500/40 bg-rose-500/8 px-4 py-3 text-sm"
+      >
+        <p className="font-semibold text-rose-700 dark:text-rose-300">Failed to run code</p>
+        {errorMessage && <p className="mt-1 text-muted-foreground">{errorMessage}</p>}
+      </div>
+    );
+  }
+
+  const received = new Set(results.map((r) => r.index));
+  const pending = phase === "running" ? Array.from({ length: total }, (_, i) => i).filter((i) => !received.has(i)) : [];
+  const passedCount = results.filter((r) => r.passed).length;
+
+  return (
+    <div className="grid grid-cols-1 gap-3" data-testid="panel-test-results">
+      {phase === "running" && (
+        <div className="grid grid-cols-1 gap-2" data-testid="run-progress">
+          <div className="flex items-center justify-between text-xs text-muted-foreground">
+            <span>Running tests...</span>
+            <span data-testid="text-run-progress">
+              {results.length} / {total}
+            </span>
+          </div>
+          <Progress value={results.length} max={Math.max(total, 1)} aria-label="Tests finished" />
+          {!connected && (
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <WifiOff className="size-3.5" aria-hidden />
+              Live updates are reconnecting; all results will show when the run finishes.
+            </p>
+          )}
+        </div>
+      )}
+
+      {phase === "done" && response && (
+        <div
+          role="status"
+          data-testid="text-run-banner"
+          data-passed={response.allPassed}
+          className={cn(
+            "flex items-start gap-3 rounded-lg border px-4 py-3",
+            response.allPassed
+              ? "border-emerald-500/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-200"
+              : "border-rose-500/40 bg-rose-500/10 text-rose-800 dark:text-rose-200",
+          )}
+        >
+          {response.allPassed ? (
+            <CircleCheckBig className="mt-0.5 size-5 shrink-0" aria-hidden />
+          ) : (
+            <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden />
+          )}
+          <div className="grid grid-cols-1 gap-0.5">
+            <p className="font-semibold">
+              {response.allPassed
+                ? "All test cases passed! You can now submit."
+                : "Some test cases failed. Fix the errors and try again."}
+            </p>
+            <p className="text-xs opacity-80">
+              {response.compileOutput
+                ? "Compilation Error"
+                : `${passedCount} / ${results.length} passed · ${formatMs(response.executionTime)}`}
+            </p>
+          </div>
+        </div>
+      )}
+
+      {response?.compileOutput && (
+        <div className="overflow-hidden rounded-lg border border-rose-500/40" data-testid="text-compile-output">
+          <p className="bg-rose-500/10 px-3 py-1.5 text-xs font-semibold text-rose-700 dark:text-rose-300">
+            Compiler output
+          </p>
+          <pre className="max-h-72 overflow-auto bg-code p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-code-foreground">
+            {response.compileOutput}
+          </pre>
+        </div>
+      )}
+
+      {(results.length > 0 || pending.length > 0) && (
+        <ol className="grid grid-cols-1 gap-2" aria-label="Test results">
+          {results.map((result) => (
+            <TestResultCard key={result.index} result={result} />
+          ))}
+          {pending.map((index) => (
+            <PendingResultCard
+              key={`pending-${index}`}
+              label={customIncluded && index === total - 1 ? "Custom input" : `Case ${index + 1}`}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

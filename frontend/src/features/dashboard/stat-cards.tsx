@@ -1,0 +1,63 @@
+import type { LucideIcon } from "lucide-react";
+import { CheckCircle2, Clock, Percent, Repeat } from "lucide-react";
+import { cn } from "@/lib/cn";
+import type { TDashboardMetrics } from "./dashboard-metrics";
+
+type TStat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
+
+/** The four cards of the spec: Challenges Solved, Success Rate, Total Attempts, In Progress. */
+export function StatCards({ metrics }: { metrics: TDashboardMetrics }) {
+  const stats: TStat[] = [
+    {
+      label: "Challenges Solved",
+      value: String(metrics.solved),
+      hint: `of ${metrics.totalChallenges} in the catalog`,
+      icon: CheckCircle2,
+      tone: "bg-primary/12 text-primary",
+    },
+    {
+      label: "Success Rate",
+      value: `${metrics.successRate}%`,
+      hint: "of all challenges completed",
+      icon: Percent,
+      tone: "bg-sky-500/12 text-sky-600 dark:text-sky-400",
+    },
+    {
+      label: "Total Attempts",
+      value: metrics.totalAttempts.toLocaleString("en-US"),
+      hint: "submissions across challenges",
+      icon: Repeat,
+      tone: "bg-violet-500/12 text-violet-600 dark:text-violet-400",
+    },
+    {
+      label: "In Progress",
+      value: String(metrics.inProgress),
+      hint: "started, not solved yet",
+      icon: Clock,
+      tone: "bg-amber-500/12 text-amber-600 dark:text-amber-400",
+    },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <li key={stat.label} className="rounded-xl border bg-card p-4 sm:p-5" data-testid="dashboard-stat">
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-sm font-medium text-muted-foreground">{stat.label}</p>
+            <span className={cn("hidden size-8 shrink-0 place-items-center rounded-lg sm:grid", stat.tone)}>
+              <stat.icon className="size-4" aria-hidden />
+            </span>
+          </div>
+          <p
+            className="mt-2 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl"
+            data-testid={`stat-${slug(stat.label)}`}
+          >
+            {stat.value}
+          </p>
+          <p className="mt-1 text-xs text-muted-foreground">{stat.hint}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const slug = (label: string) => label.toLowerCase().replace(/\s+/g, "-");

@@ -1,0 +1,83 @@
+import type { TDifficulty } from "@cp/contracts";
+
+/*
+ * Everything on the home page is static marketing content (spec section 1): none of it comes
+ * from the server, so a visitor sees the page instantly and without an account.
+ */
+
+export type TSampleChallenge = {
+  title: string;
+  difficulty: TDifficulty;
+  topic: string;
+  acceptance: number;
+  solvedBy: string;
+  languages: readonly string[];
+};
+
+export const POPULAR_CHALLENGES: readonly TSampleChallenge[] = [
+  {
+    title: "Two Sum",
+    difficulty: "Easy",
+    topic: "Arrays & Hash Tables",
+    acceptance: 87,
+    solvedBy: "4.2K",
+    languages: ["JavaScript", "Python", "Java", "C++"],
+  },
+  {
+    title: "Valid Parentheses",
+    difficulty: "Easy",
+    topic: "Strings & Patterns",
+    acceptance: 81,
+    solvedBy: "3.1K",
+    languages: ["JavaScript", "Python", "Java"],
+  },
+  {
+    title: "Binary Tree Level Order",
+    difficulty: "Medium",
+    topic: "Trees & Recursion",
+    acceptance: 64,
+    solvedBy: "1.8K",
+    languages: ["JavaScript", "Python", "C++"],
+  },
+  {
+    title: "Longest Increasing Subsequence",
+    difficulty: "Hard",
+    topic: "Dynamic Programming",
+    acceptance: 42,
+    solvedBy: "960",
+    languages: ["Python", "Java", "C++"],
+  },
+];
+
+export type TSampleLeader = { username: string; points: number; solved: number; streak: number };
+
+export const LEADERBOARD_PREVIEW: readonly TSampleLeader[] = [
+  { username: "ada_lovelace", points: 12480, solved: 342, streak: 87 },
+  { username: "linus.t", points: 11920, solved: 318, streak: 64 },
+  { username: "grace-hopper", points: 10755, solved: 297, streak: 51 },
+  { username: "kenthompson", points: 9630, solved: 265, streak: 33 },
+  { username: "margaret_h", points: 8815, solved: 241, streak: 28 },
+];
+
+export const HOME_STATS = [
+  { value: "10K+", label: "Active Learners" },
+  { value: "500+", label: "Challenges" },
+  { value: "98%", label: "Success Rate" },
+] as const;
+
+export const SAMPLE_CODE = `// Two Sum: indices of the two numbers adding up to target
+function twoSum(nums, target) {
+  const seen = new Map();
+  for (let i = 0; i < nums.length; i++) {
+    const need = target - nums[i];
+    if (seen.has(need)) return [seen.get(need), i];
+    seen.set(nums[i], i);
+  }
+  return [];
+}
+
+console.log(twoSum([2, 7, 11, 15], 9));
+console.log(twoSum([3, 2, 4], 6));`;
+
+/** What running SAMPLE_CODE with Node.js prints. */
+export const SAMPLE_OUTPUT = ["[ 0, 1 ]", "[ 1, 2 ]"] as const;

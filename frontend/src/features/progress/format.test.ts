@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { shortId, timeAgo, truncateFeedback } from "./format";
+
+describe("progress formatting", () => {
+  it("shows the first 8 characters of an id", () => {
+    expect(shortId("3f2a9c1e-77b0-4c1d-9e55-0a1b2c3d4e5f")).toBe("3f2a9c1e");
+  });
+
+  it("cuts feedback at 100 characters and marks the cut", () => {
+    expect(truncateFeedback("short")).toBe("short");
+    const long = "x".repeat(150);
+    expect(truncateFeedback(long)).toBe(`${"x".repeat(100)}...`);
+    expect(truncateFeedback("y".repeat(100))).toBe("y".repeat(100));
+  });
+
+  it("says how long ago something happened", () => {
+    const now = Date.parse("2026-03-10T12:00:00Z");
+    expect(timeAgo("2026-03-10T11:57:00Z", now)).toBe("3 minutes ago");
+    expect(timeAgo("2026-03-09T12:00:00Z", now)).toBe("yesterday");
+  });
+});

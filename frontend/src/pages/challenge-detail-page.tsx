@@ -1,0 +1,42 @@
+import { SearchX, TriangleAlert } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { useSession } from "@/app/session";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState, Page } from "@/components/ui/page";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useChallengeDetail } from "@/features/challenges/challenges-api";
+import { ChallengeWorkspace } from "@/features/challenges/detail/challenge-workspace";
+import { ApiError } from "@/lib/api";
+
+/** Challenge detail (/challenges/:id). Reached only with a session: the route table gates it. */
+export default function ChallengeDetailPage() {
+  const { id = "" } = useParams();
+  const { user } = useSession();
+  const detail = useChallengeDetail(id);
+
+  if (detail.isPending) return <PageSpinner label="Loading challenge..." />;
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <Page>
+        <div data-testid={notFound ? "text-challenge-not-found" : "text-challenge-error"}>
+          <EmptyState
+            icon={
+              notFound ? <SearchX className="size-6" aria-hidden /> : <TriangleAlert className="size-6" aria-hidden />
+            }
+            title={notFound ? "Challenge not found" : "Failed to fetch challenge"}
+            action={
+              <Link to="/challenges" className={buttonVariants({ variant: "outline" })}>
+                Back to challenges
+              </Link>
+            }
+          >
+            {notFound ? "It may have been removed, or the link is mistyped." : detail.error.message}
+          </EmptyState>
+        </div>
+      </Page>
+    );
+  }
+  // RequireAuth renders this page only with a user; the key gives every challenge fresh editor state.
+  return <ChallengeWorkspace key={detail.data.id} challenge={detail.data} userId={user?.id ?? "anonymous"} />;
+}

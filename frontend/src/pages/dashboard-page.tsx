@@ -1,0 +1,79 @@
+import type { TUser } from "@cp/contracts";
+import { Code2 } from "lucide-react";
+import { Link } from "react-router";
+import { RequireAuth } from "@/app/require-auth";
+import { useSession } from "@/app/session";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { PageSpinner } from "@/components/ui/spinner";
+import { ActivityHeatmap } from "@/features/dashboard/activity-heatmap";
+import { computeDashboardMetrics } from "@/features/dashboard/dashboard-metrics";
+import { OverallProgress } from "@/features/dashboard/overall-progress";
+import { RecentActivity } from "@/features/dashboard/recent-activity";
+import { DifficultyBreakdown, TopicBreakdown } from "@/features/dashboard/solved-breakdown";
+import { StatCards } from "@/features/dashboard/stat-cards";
+import { useProgressRecords, useProgressStats } from "@/features/progress/queries";
+import { useOwnScoreUpdates } from "@/features/progress/use-own-score-updates";
+
+/** Personal dashboard (/dashboard): needs a session; a visitor goes to /login. */
+export default function DashboardPage() {
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
+}
+
+function Dashboard() {
+  const { user } = useSession() as { user: TUser };
+  const records = useProgressRecords(user.id);
+  const stats = useProgressStats(user.id);
+  useOwnScoreUpdates(user.id);
+
+  const header = (
+    <PageHeader
+      title="Dashboard"
+      description={`Welcome back, ${user.username}. Here is where you stand.`}
+      actions={
+        <Link to="/challenges" className={buttonVariants({ variant: "outline" })}>
+          <Code2 className="size-4" aria-hidden />
+          Browse Challenges
+        </Link>
+      }
+    />
+  );
+
+  if (records.isPending || stats.isPending) {
+    return (
+      <Page>
+        {header}
+        <PageSpinner label="Loading dashboard..." />
+      </Page>
+    );
+  }
+  if (records.isError || stats.isError) {
+    return (
+      <Page>
+        {header}
+        <EmptyState title="Could not load your dashboard">{(records.error ?? stats.error)?.message}</EmptyState>
+      </Page>
+    );
+  }
+
+  const metrics = computeDashboardMetrics(records.data, stats.data.totalChallenges);
+  return (
+    <Page>
+      {header}
+      <div className="grid grid-cols-1 gap-4 sm:gap-6">
+        <StatCards metrics={metrics} />
+        <OverallProgress solved={metrics.solved} total={metrics.totalChallenges} />
+        <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ActivityHeatmap stats={stats.data} />
+          <DifficultyBreakdown stats={stats.data} />
+          <RecentActivity records={metrics.recent} />
+          <TopicBreakdown stats={stats.data} />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { Trophy } from "lucide-react";
+import { useCallback } from "react";
+import { useSession } from "@/app/session";
+import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { PageSpinner } from "@/components/ui/spinner";
+import { LeaderboardTable } from "@/features/leaderboard/leaderboard-table";
+import { LiveBadge } from "@/features/leaderboard/live-badge";
+import { useLiveLeaderboard } from "@/features/leaderboard/use-live-leaderboard";
+import { YourRankBar } from "@/features/leaderboard/your-rank-bar";
+import { refreshUserRank } from "@/features/progress/queries";
+
+/** Leaderboard (/leaderboard): everyone with points, ranked, re-ordered live as submissions land. */
+export default function LeaderboardPage() {
+  const { user } = useSession();
+  const userId = user?.id;
+  const onLiveUpdate = useCallback(() => {
+    if (userId) void refreshUserRank(userId);
+  }, [userId]);
+  const { entries, moves, isPending, error, connected } = useLiveLeaderboard(onLiveUpdate);
+
+  return (
+    <Page className="max-w-5xl">
+      <PageHeader
+        title="Global Leaderboard"
+        description="Points for every first solve: Easy 10, Medium 20, Hard 40. Ties go to whoever got there first."
+        actions={<LiveBadge connected={connected} />}
+      />
+      {user && entries && entries.length > 0 && <YourRankBar userId={user.id} />}
+      {isPending ? (
+        <PageSpinner label="Loading leaderboard..." />
+      ) : error || !entries ? (
+        <EmptyState title="Could not load the leaderboard">{error?.message}</EmptyState>
+      ) : entries.length === 0 ? (
+        <EmptyState icon={<Trophy className="size-6" aria-hidden />} title="No leaderboard data available">
+          Solve a challenge to be the first on the board.
+        </EmptyState>
+      ) : (
+        <LeaderboardTable
+          caption="Global leaderboard"
+          currentKey={user?.id}
+          moves={moves}
+          rows={entries.map((entry) => ({
+            key: entry.id,
+            username: entry.username,
+            points: entry.points,
+            solved: entry.challengesSolved,
+            streak: entry.currentStreak,
+          }))}
+        />
+      )}
+    </Page>
+  );
+}

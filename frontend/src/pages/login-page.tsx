@@ -1,0 +1,48 @@
+import { Navigate } from "react-router";
+import { PRODUCT_NAME } from "@/app/brand";
+import { homePathFor, useSession } from "@/app/session";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoginForm } from "@/features/auth/login-form";
+import { SignupForm } from "@/features/auth/signup-form";
+
+/** Login and Sign Up (/login). A visitor who is already logged in goes to their home page. */
+export default function LoginPage() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+
+  return (
+    <div className="relative flex flex-1 items-start justify-center px-4 py-12 sm:items-center sm:py-20">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_50%_40%_at_50%_0%,color-mix(in_oklch,var(--color-primary)_14%,transparent),transparent)]"
+      />
+      <Card className="relative w-full max-w-md shadow-xl shadow-black/10">
+        <CardHeader className="pb-4 text-center">
+          <CardTitle className="text-2xl">Welcome to {PRODUCT_NAME}</CardTitle>
+          <CardDescription>Log in to continue, or create a free account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="login">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login" data-testid="tab-login">
+                Login
+              </TabsTrigger>
+              <TabsTrigger value="signup" data-testid="tab-signup">
+                Sign Up
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="pt-2">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="signup" className="pt-2">
+              <SignupForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
