@@ -371,14 +371,8 @@ describe("failing tests", () => {
       verdict: "Compilation Error",
       passedCount: 0,
       totalCount: 10,
-      testResults: [
-        result({
-          index: 0,
-          passed: false,
-          error: "Solution.java:3: error: ';' expected\n        int x = 1\n                 ^",
-          verdict: "Compilation Error",
-        }),
-      ],
+      executionTime: 0,
+      compileOutput: "Solution.java:3: error: ';' expected\n        int x = 1\n                 ^\n1 error",
     });
     expect(text).toContain("the code did not compile");
     expect(text).toContain("`Solution.java:3: error: ';' expected`");

@@ -33,6 +33,30 @@ export function createCoach(): AiProvider {
   };
 }
 
+/** What is assumed about code the analysis could not read: nothing beyond the judge's facts. */
+const UNREAD: CodeAnalysis = {
+  starterOnly: false,
+  loopDepth: 0,
+  nestedWhile: false,
+  scanInLoop: false,
+  usesSort: false,
+  usesHash: false,
+  complexity: { n: 0, log: 0, exponential: false, label: "?" },
+  complexityReason: "the structure could not be read",
+};
+
+/**
+ * The analysis is heuristic code over arbitrary learner input; should it ever throw, feedback
+ * still reports the test results rather than failing the submission that asked for it.
+ */
+function safelyAnalyze({ code, language, challenge }: HintInput): CodeAnalysis {
+  try {
+    return analyzeCode(code, language, challenge.signature, challenge.topic);
+  } catch {
+    return UNREAD;
+  }
+}
+
 function ms(value: number): string {
   return `${Math.round(value)} ms`;
 }
@@ -40,7 +64,7 @@ function ms(value: number): string {
 /** 2–6 Markdown lines: a headline, what failed and why, and at most one structural suggestion. */
 export function writeFeedback(input: FeedbackInput): string {
   const { challenge, language, verdict, testResults, passedCount, totalCount, executionTime } = input;
-  const analysis = analyzeCode(input.code, language, challenge.signature, challenge.topic);
+  const analysis = safelyAnalyze(input);
   const advice = adviceFor(challenge.topic);
   const estimate = `Estimated time complexity: ${formatComplexity(analysis.complexity)} (${analysis.complexityReason}).`;
   const idea = improvementIdea(analysis, challenge.topic, language);
@@ -48,11 +72,12 @@ export function writeFeedback(input: FeedbackInput): string {
 
   switch (verdict) {
     case "Accepted":
-      lines.push(`**Accepted**: all ${totalCount} tests passed in ${ms(executionTime)}.`, estimate);
+      lines.push(`**Accepted**: all ${totalCount} tests passed in ${ms(executionTime)}.`);
+      if (analysis !== UNREAD) lines.push(estimate);
       if (idea) lines.push(`Improvement: ${idea}`);
       return lines.join("\n\n");
     case "Compilation Error": {
-      const error = testResults.find((r) => r.error)?.error;
+      const error = input.compileOutput || testResults.find((r) => r.error)?.error;
       lines.push("**Compilation Error**: the code did not compile, so no test ran.");
       if (error) lines.push(`- First error: \`${errorHeadline(error)}\``);
       lines.push("- Fix the first reported error and compile again; later errors often follow from it.");
@@ -125,7 +150,7 @@ function timeAdvice(analysis: CodeAnalysis, target: string): string {
 export function writeHint(input: HintInput): string {
   const { challenge, language } = input;
   const advice = adviceFor(challenge.topic);
-  const analysis = analyzeCode(input.code, language, challenge.signature, challenge.topic);
+  const analysis = safelyAnalyze(input);
   if (analysis.starterOnly) {
     const { name, params, returns } = challenge.signature;
     const given = params.map((p) => `\`${p.name}\` (${p.type})`);
@@ -140,6 +165,7 @@ export function writeHint(input: HintInput): string {
   if (analysis.scanInLoop) {
     return "There is a search, slice or copy inside a loop, which costs O(n) on every pass. Keep the information it looks for in a hash set/map, or track indices instead of building new lists and strings.";
   }
+  if (analysis === UNREAD) return advice.strategy;
   return `${advice.strategy} (Your code currently looks like ${formatComplexity(analysis.complexity)}; this topic usually needs ${advice.target}.)`;
 }
 

@@ -166,4 +166,23 @@ public:
     expect(estimate("csharp", starter.replace("        \n", "        return nums.Length;\n")).starterOnly).toBe(false);
     expect(estimate("python", "").starterOnly).toBe(true);
   });
+
+  it("stays fast on 64 KB of hostile input (unbalanced brackets, thousands of loops and calls)", () => {
+    const size = 64 * 1024;
+    const hostile = [
+      "f(".repeat(size / 2),
+      "for (;;) {".repeat(size / 10),
+      `[${"x for x in nums ".repeat(size / 16)}]`,
+      "f = (a) => { f(a); ".repeat(size / 19),
+      "x.sort(".repeat(size / 7),
+      "def f()->)->)".repeat(size / 13),
+    ];
+    for (const language of ["python", "javascript", "cpp"] as const) {
+      for (const code of hostile) {
+        const started = performance.now();
+        estimate(language, code);
+        expect(performance.now() - started).toBeLessThan(2000);
+      }
+    }
+  });
 });

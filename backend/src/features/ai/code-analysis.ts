@@ -1,6 +1,6 @@
 import type { TLanguageKey, TSignature } from "@cp/contracts";
 import { type Complexity, compareComplexity, describeChain, estimateRecursion, worstChain } from "./complexity";
-import { findFunctions, findRecursion, hasMemoization, type Recursion } from "./functions";
+import { type FunctionDef, findFunctions, findRecursion, hasMemoization, type Recursion } from "./functions";
 import { type CostItem, findCostItems, runsInside } from "./loops";
 import { stripCommentsAndStrings } from "./source-text";
 
@@ -45,8 +45,9 @@ export function analyzeCode(code: string, language: TLanguageKey, signature: TSi
   const enclosing = (item: CostItem) => loops.filter((l) => l !== item && runsInside(item, l));
 
   const counted = loops.filter((l) => l.factor === "n" || l.factor === "log");
+  const countedSet = new Set(counted);
   const loopDepth = counted.reduce(
-    (max, l) => Math.max(max, 1 + enclosing(l).filter((o) => counted.includes(o)).length),
+    (max, l) => Math.max(max, 1 + enclosing(l).filter((o) => countedSet.has(o)).length),
     0,
   );
   // A loop or a hidden scan (`nums.indexOf`) running inside a `for` over the same collection.
@@ -70,7 +71,8 @@ export function analyzeCode(code: string, language: TLanguageKey, signature: TSi
   let reason = describeChain(worst, sameCollection);
 
   const passThrough = new Set(signature.params.filter((p) => !SCALAR_TYPES.includes(p.type)).map((p) => p.name));
-  const found = findRecursion(text, language, passThrough);
+  const defs = findFunctions(text, language);
+  const found = findRecursion(text, defs, passThrough);
   const recursion = found ? { ...found, memoized: hasMemoization(text) } : undefined;
   if (recursion) {
     const fromRecursion = estimateRecursion(text, recursion, items, signature, topic);
@@ -80,7 +82,7 @@ export function analyzeCode(code: string, language: TLanguageKey, signature: TSi
     }
   }
   return {
-    starterOnly: isStarterOnly(text, language, signature),
+    starterOnly: isStarterOnly(text, language, signature, defs),
     loopDepth,
     ...(sameCollection ? { nestedSameCollection: sameCollection } : {}),
     nestedWhile: worst.amortizedWhile,
@@ -98,19 +100,18 @@ export function analyzeCode(code: string, language: TLanguageKey, signature: TSi
 const PLACEHOLDER =
   /^(?:pass|return(?:\s+(?:None|null|nullptr|NULL|0|-1|false|False|true|True|\[\]|\{\}|""|''|new\s+\w+(?:<[^>]*>)?\s*(?:\[\s*0?\s*\]|\(\s*\))|\w+\s*\(\s*\)))?)?$/;
 
-function isStarterOnly(text: string, language: TLanguageKey, signature: TSignature): boolean {
+function isStarterOnly(text: string, language: TLanguageKey, signature: TSignature, defs: FunctionDef[]): boolean {
   if (text.trim() === "") return true;
   const wanted =
     language === "csharp" ? signature.name.charAt(0).toUpperCase() + signature.name.slice(1) : signature.name;
-  const main = findFunctions(text, language).find((f) => f.name === wanted);
+  const main = defs.find((f) => f.name === wanted);
   if (!main) return false;
   const body = text.slice(main.bodyStart, main.bodyEnd).replace(/^\s*[{:]|}\s*$/g, "");
   const statements = body
     .split(/[;\n]/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const elsewhere = text.slice(0, main.headerStart) + text.slice(main.bodyEnd);
-  // Helper functions or top-level code outside the method also count as work.
-  const extraFunctions = findFunctions(elsewhere, language).length > 0;
+  // Helper functions outside the method also count as work.
+  const extraFunctions = defs.some((d) => d.headerStart < main.headerStart || d.headerStart >= main.bodyEnd);
   return !extraFunctions && statements.every((s) => PLACEHOLDER.test(s));
 }

@@ -26,7 +26,8 @@ function estimateChain(chain: CostItem[], topic: string): ChainEstimate {
   const linearWhiles = chain.filter((i) => i.kind === "loop" && i.isWhile && i.factor === "n");
   const hasCountedLoop = chain.some((i) => i.kind === "loop" && !i.isWhile && i.factor === "n");
   const kept = new Set(hasCountedLoop ? [] : linearWhiles.slice(0, 1));
-  const counted = chain.filter((i) => !linearWhiles.includes(i) || kept.has(i));
+  const whiles = new Set(linearWhiles);
+  const counted = chain.filter((i) => !whiles.has(i) || kept.has(i));
 
   // Each distinct collection gets its own letter: nested loops over nums give n^2, words then their letters n·m.
   const letterOf = new Map<string, string>();
@@ -142,7 +143,8 @@ export function estimateRecursion(
     (max, l) => Math.max(max, 1 + inBody.filter((o) => o !== l && runsInside(l, o)).length),
     0,
   );
-  const callInLoop = inBody.some((l) => new RegExp(`\\b${name}\\s*\\(`).test(text.slice(l.bodyStart, l.end)));
+  const call = new RegExp(`\\b${name}\\s*\\(`);
+  const callInLoop = inBody.some((l) => call.test(text.slice(l.bodyStart, l.end)));
   const poly = (power: number, label?: string): Complexity => ({
     n: power,
     log: 0,

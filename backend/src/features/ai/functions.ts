@@ -1,5 +1,13 @@
 import type { TLanguageKey } from "@cp/contracts";
-import { matchClose, pythonBlockEnd, pythonLogicalLines, skipSpace, splitTopLevel, statementEnd } from "./source-text";
+import {
+  MAX_CLAUSE_CHARS,
+  matchClose,
+  pythonBlockEnd,
+  pythonLogicalLines,
+  skipSpace,
+  splitTopLevel,
+  statementEnd,
+} from "./source-text";
 
 /** A function or method defined in the learner's code, with the offsets of its body. */
 export type FunctionDef = {
@@ -19,8 +27,12 @@ const NOT_FUNCTIONS = new Set(
 
 /** Finds function definitions: Python `def`, C-like `type name(...) {`, and named lambdas/arrow functions. */
 export function findFunctions(text: string, language: TLanguageKey): FunctionDef[] {
-  return language === "python" ? pythonFunctions(text) : cLikeFunctions(text);
+  const defs = language === "python" ? pythonFunctions(text) : cLikeFunctions(text);
+  // Each definition's body is searched for self-calls; a cap keeps junk input from going quadratic.
+  return defs.slice(0, MAX_FUNCTIONS);
 }
+
+const MAX_FUNCTIONS = 50;
 
 function pythonFunctions(text: string): FunctionDef[] {
   const lines = pythonLogicalLines(text);
@@ -65,7 +77,9 @@ function cLikeFunctions(text: string): FunctionDef[] {
     if (NOT_FUNCTIONS.has(name)) continue;
     const open = m.index + m[0].length - 1;
     const close = matchClose(text, open);
-    // Between `)` and `{` a definition may have `const`, `override`, `noexcept`, `throws X`, `-> T`.
+    // Between `)` and `{` a definition may have `const`, `override`, `noexcept`, `throws X`, `-> T`;
+    // anything else after the `)` (`;`, `,`, an operator) makes it a call, cheaply ruled out first.
+    if (!/[{a-z-]/.test(text[skipSpace(text, close + 1)] ?? "")) continue;
     const rest = text.slice(close + 1, close + 200);
     const gap = rest.match(/^\s*(?:(?:const|override|noexcept|final|throws\s+[\w.,\s]+?|->\s*[\w:<>,\s*&]+?)\s*)*\{/);
     if (!gap) continue;
@@ -73,7 +87,7 @@ function cLikeFunctions(text: string): FunctionDef[] {
     if (/\b(new|return)\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     defs.push({
       name,
-      params: paramNames(text.slice(open + 1, close)),
+      params: paramNames(text.slice(open + 1, Math.min(close, open + 1 + MAX_CLAUSE_CHARS))),
       bodyStart: bodyOpen,
       bodyEnd: matchClose(text, bodyOpen) + 1,
       headerStart: m.index,
@@ -116,17 +130,17 @@ export type Recursion = {
 };
 
 /**
- * Finds the function that calls itself with the most self-calls, if any does. `passThrough` names
+ * Finds, among `defs`, the function that calls itself most, if any does. `passThrough` names
  * the challenge's container parameters, which recursive helpers usually carry along unchanged.
  */
-export function findRecursion(text: string, language: TLanguageKey, passThrough: Set<string>): Recursion | undefined {
+export function findRecursion(text: string, defs: FunctionDef[], passThrough: Set<string>): Recursion | undefined {
   let best: Recursion | undefined;
-  for (const def of findFunctions(text, language)) {
+  for (const def of defs) {
     const body = text.slice(def.bodyStart, def.bodyEnd);
     const name = def.name.replace(/\$/g, "\\$");
     const calls = [
       ...body.matchAll(
-        new RegExp(`(?:(?<![\\w.$>])|\\b(?:self|this)\\s*(?:\\.|->)\\s*)${name}\\s*\\((?=([^;\\n]*))`, "g"),
+        new RegExp(`(?:(?<![\\w.$>])|\\b(?:self|this)\\s*(?:\\.|->)\\s*)${name}\\s*\\((?=([^;\\n]{0,200}))`, "g"),
       ),
     ];
     // `return f(b, a)` only reorders the arguments once; it is not recursion over the input.

@@ -3,6 +3,8 @@ import { buildLoopContext, type Iterated, isOffsetPair, type LoopContext, resolv
 import { findScans, findSorts } from "./scans";
 import {
   enclosingBracket,
+  MAX_CLAUSE_CHARS,
+  MAX_COST_ITEMS,
   matchClose,
   pythonBlockEnd,
   pythonLogicalLines,
@@ -40,16 +42,18 @@ export type CostItem = {
  * separate linear tests rather than one regex with `[\s\S]*`, which backtracks on large bodies.
  */
 function halves(body: string): boolean {
-  return /(\/\/=|>>=|\/=)\s*2\b|>>=\s*1\b/.test(body) || (/\bmid\w*\b/.test(body) && /(\/\/|\/|>>)\s*[12]\b/.test(body));
+  return (
+    /(\/\/=|>>=|\/=)\s*2\b|>>=\s*1\b/.test(body) || (/\bmid\w*\b/.test(body) && /(\/\/|\/|>>)\s*[12]\b/.test(body))
+  );
 }
 
-/** Finds every cost item of the (already stripped) source. */
+/** Finds the cost items of the (already stripped) source, in source order. */
 export function findCostItems(text: string, language: TLanguageKey): CostItem[] {
   const ctx = buildLoopContext(text);
   const loops = language === "python" ? pythonLoops(text, ctx) : cLikeLoops(text, ctx);
-  return [...loops, ...findScans(text, language, ctx), ...findSorts(text, language, ctx)].sort(
-    (a, b) => a.anchor - b.anchor,
-  );
+  const items = [...loops, ...findScans(text, language, ctx), ...findSorts(text, language, ctx)];
+  // The cap bounds the pairwise nesting checks on junk input.
+  return items.sort((a, b) => a.anchor - b.anchor).slice(0, MAX_COST_ITEMS);
 }
 
 function loopItem(
@@ -75,14 +79,24 @@ function pythonLoops(text: string, ctx: LoopContext): CostItem[] {
   const statementAnchors = new Set<number>();
   const lines = pythonLogicalLines(text);
   lines.forEach((line, index) => {
+    if (items.length >= MAX_COST_ITEMS) return;
     const head = line.text.match(/^(?:async\s+)?(for|while)\b/);
     if (!head) return;
     const anchor = line.start + text.slice(line.start).search(/\b(for|while)\b/);
     statementAnchors.add(anchor);
     const end = pythonBlockEnd(lines, index, text.length);
-    const bodyStart = anchor + untilColon(text.slice(anchor, end)).length + 1;
+    const bodyStart = anchor + untilColon(text.slice(anchor, Math.min(end, anchor + MAX_CLAUSE_CHARS))).length + 1;
     if (head[1] === "while") {
-      items.push(loopItem(anchor, bodyStart, end, { constant: false, indexed: false }, true, text.slice(anchor, end)));
+      items.push(
+        loopItem(
+          anchor,
+          bodyStart,
+          end,
+          { constant: false, indexed: false },
+          true,
+          text.slice(anchor, Math.min(end, anchor + 4 * MAX_CLAUSE_CHARS)),
+        ),
+      );
       return;
     }
     const header = line.text.match(/^(?:async\s+)?for\s+(.+?)\s+in\s+(.*)$/);
@@ -93,10 +107,13 @@ function pythonLoops(text: string, ctx: LoopContext): CostItem[] {
   });
   // Comprehensions and generator expressions: a `for` inside brackets spans those brackets.
   for (const m of text.matchAll(/\bfor\b/g)) {
+    if (items.length >= MAX_COST_ITEMS) break;
     if (statementAnchors.has(m.index)) continue;
     const bracket = enclosingBracket(text, m.index);
     if (!bracket) continue;
-    const clause = text.slice(m.index, bracket[1]).match(/^(for\s+.+?\s+in\s+)(.+?)(?=\bfor\b|\bif\b|$)/s);
+    const clause = text
+      .slice(m.index, Math.min(bracket[1], m.index + MAX_CLAUSE_CHARS))
+      .match(/^(for\s+.+?\s+in\s+)(.+?)(?=\bfor\b|\bif\b|$)/s);
     const iterated = resolveIterated(clause?.[2] ?? "", ctx);
     const onceStart = m.index + (clause?.[1]?.length ?? 0);
     const item = loopItem(m.index, bracket[0], bracket[1] + 1, iterated, false, "");
@@ -121,6 +138,7 @@ function cLikeLoops(text: string, ctx: LoopContext): CostItem[] {
   const items: CostItem[] = [];
   const trailingWhiles = new Set<number>();
   for (const m of text.matchAll(/(?<![\w.$])(for|foreach|while|do)\b/g)) {
+    if (items.length >= MAX_COST_ITEMS) break;
     const anchor = m.index;
     if (m[1] === "do") {
       const open = skipSpace(text, anchor + 2);
@@ -128,7 +146,16 @@ function cLikeLoops(text: string, ctx: LoopContext): CostItem[] {
       const tail = skipSpace(text, bodyEnd);
       if (text.startsWith("while", tail)) trailingWhiles.add(tail);
       const end = text.startsWith("while", tail) ? statementEnd(text, tail) : bodyEnd;
-      items.push(loopItem(anchor, open, end, { constant: false, indexed: false }, true, text.slice(anchor, end)));
+      items.push(
+        loopItem(
+          anchor,
+          open,
+          end,
+          { constant: false, indexed: false },
+          true,
+          text.slice(anchor, Math.min(end, anchor + 4 * MAX_CLAUSE_CHARS)),
+        ),
+      );
       continue;
     }
     if (trailingWhiles.has(anchor)) continue;
@@ -136,10 +163,19 @@ function cLikeLoops(text: string, ctx: LoopContext): CostItem[] {
     if (text.startsWith("await", open)) open = skipSpace(text, open + 5);
     if (text[open] !== "(") continue;
     const close = matchClose(text, open);
-    const header = text.slice(open + 1, close);
+    const header = text.slice(open + 1, Math.min(close, open + 1 + MAX_CLAUSE_CHARS));
     const end = statementEnd(text, close + 1);
     if (m[1] === "while") {
-      items.push(loopItem(anchor, close + 1, end, { constant: false, indexed: false }, true, text.slice(anchor, end)));
+      items.push(
+        loopItem(
+          anchor,
+          close + 1,
+          end,
+          { constant: false, indexed: false },
+          true,
+          text.slice(anchor, Math.min(end, anchor + 4 * MAX_CLAUSE_CHARS)),
+        ),
+      );
       continue;
     }
     const parts = splitTopLevel(header, ";");

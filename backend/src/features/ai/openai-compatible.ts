@@ -20,6 +20,13 @@ export function createOpenAiCompatibleProvider(
   fetchImpl: typeof fetch = fetch,
 ): AiProvider {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  // Logged without any user:password@ part a base URL might carry.
+  const shownUrl = (() => {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString();
+  })();
 
   async function complete(messages: ChatMessage[]): Promise<string> {
     const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
@@ -53,7 +60,7 @@ export function createOpenAiCompatibleProvider(
       return { text: await complete(buildMessages()), source: "ai" };
     } catch (error) {
       logger.warn(
-        `AI ${kind} from ${url} failed, using the built-in coach: ${describeError(error, options.timeoutMs)}`,
+        `AI ${kind} from ${shownUrl} failed, using the built-in coach: ${describeError(error, options.timeoutMs)}`,
       );
       return fallbackCall();
     }

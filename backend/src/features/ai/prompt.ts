@@ -41,6 +41,7 @@ export function summarizeResults(input: FeedbackInput): string {
   const lines = [
     `Verdict: ${input.verdict}. Passed ${input.passedCount} of ${input.totalCount} tests in ${Math.round(input.executionTime)} ms.`,
   ];
+  if (input.compileOutput) lines.push(`Compiler output:\n${truncate(input.compileOutput.trim(), 1500)}`);
   const failures = input.testResults.filter((r) => !r.passed && !r.custom).slice(0, MAX_FAILURES_SHOWN);
   for (const r of failures) {
     const parts = [`Test ${r.index + 1} (${r.verdict}): input ${formatInput(r.input, 200)}`];

@@ -1,7 +1,7 @@
 import type { TLanguageKey } from "@cp/contracts";
 import { type Iterated, type LoopContext, resolveIterated } from "./collections";
 import type { CostItem } from "./loops";
-import { matchClose, splitTopLevel } from "./source-text";
+import { MAX_CLAUSE_CHARS, MAX_COST_ITEMS, matchClose, splitTopLevel } from "./source-text";
 
 /**
  * Costs that hide inside single calls: iteration methods with callbacks, linear searches and
@@ -51,7 +51,8 @@ export function findScans(text: string, language: TLanguageKey, ctx: LoopContext
   const hashed = hashVariables(text);
   const items: CostItem[] = [];
   const add = (kind: CostItem["kind"], anchor: number, open: number, receiver: string) => {
-    const exitsLoop = /\breturn\b[^;\n]*$/.test(text.slice(text.lastIndexOf("\n", anchor) + 1, anchor));
+    if (items.length >= MAX_COST_ITEMS) return;
+    const exitsLoop = /\breturn\b[^;\n]*$/.test(text.slice(Math.max(0, anchor - MAX_CLAUSE_CHARS), anchor));
     const iterated = resolveIterated(receiver, ctx);
     const bracketed = text[open] === "(" || text[open] === "[";
     const end = bracketed ? matchClose(text, open) + 1 : anchor + 1;
@@ -93,7 +94,7 @@ export function findScans(text: string, language: TLanguageKey, ctx: LoopContext
   if (language === "python") {
     for (const m of text.matchAll(/(?<![\w.])(sum|max|min|any|all|list|reversed)\s*\(/g)) {
       const open = m.index + m[0].length - 1;
-      const args = text.slice(open + 1, matchClose(text, open));
+      const args = text.slice(open + 1, Math.min(matchClose(text, open), open + 1 + MAX_CLAUSE_CHARS));
       // max(a, b) is constant work; a generator argument is already counted as a comprehension loop.
       if (splitTopLevel(args).length !== 1 || /\bfor\b/.test(args) || /^\s*\d/.test(args)) continue;
       add("scan", m.index, open, args);
@@ -123,43 +124,39 @@ const HEAP_OPS: Partial<Record<TLanguageKey, RegExp>> = {
 export function findSorts(text: string, language: TLanguageKey, ctx: LoopContext): CostItem[] {
   const none: Iterated = { constant: false, indexed: false };
   const items: CostItem[] = [];
-  for (const m of text.matchAll(SORTS[language])) {
-    // What is sorted: the receiver, or the first argument (`sorted(word)`, `sort(v.begin(), ...)`).
-    const open = m.index + m[0].length - 1;
-    const firstArg = splitTopLevel(text.slice(open + 1, matchClose(text, open)))[0] ?? "";
-    const methodStyle = !/^(?:sorted|Arrays|Collections|Array|std|sort|stable_sort|qsort)\b/.test(m[0]);
-    const target = (methodStyle ? (m[1] ?? "") : firstArg).replace(/\s*(?:\.|->)\s*begin\s*\(\s*\)\s*$/, "");
-    const iterated = resolveIterated(target, ctx);
+  const push = (kind: "sort" | "heap", anchor: number, iterated: Iterated) =>
     items.push({
-      kind: "sort",
-      anchor: m.index,
-      bodyStart: m.index,
-      end: m.index + 1,
-      factor: "nlogn",
+      kind,
+      anchor,
+      bodyStart: anchor,
+      end: anchor + 1,
+      factor: kind === "sort" ? "nlogn" : "log",
       iterated,
       isWhile: false,
     });
+  for (const m of text.matchAll(SORTS[language])) {
+    if (items.length >= MAX_COST_ITEMS) break;
+    // What is sorted: the receiver (`nums.sort()`), or the first argument (`sorted(word)`, `sort(v.begin(), ...)`).
+    const methodStyle = !/^(?:sorted|Arrays|Collections|Array|std|sort|stable_sort|qsort)\b/.test(m[0]);
+    let target = m[1] ?? "";
+    if (!methodStyle) {
+      const open = m.index + m[0].length - 1;
+      const close = Math.min(matchClose(text, open), open + 1 + MAX_CLAUSE_CHARS);
+      target = (splitTopLevel(text.slice(open + 1, close))[0] ?? "").replace(/\s*(?:\.|->)\s*begin\s*\(\s*\)\s*$/, "");
+    }
+    push("sort", m.index, resolveIterated(target, ctx));
   }
   const heap = HEAP_OPS[language];
-  const heaps = hashVariables(text);
   const heapCalls = heap ? [...text.matchAll(heap)] : [];
   // Java/C#/C++ priority queues: operations on a variable declared with a priority-queue type.
-  for (const name of heaps) {
-    if (!new RegExp(`(?:PriorityQueue|priority_queue)\\s*<[^;()]*?>\\s*&?\\s*${name}\\b`).test(text)) continue;
+  const queues = new Set(
+    [...text.matchAll(/\b(?:PriorityQueue|priority_queue)\s*<[^;()]*?>\s*&?\s*(\w+)/g)].map((m) => m[1] ?? ""),
+  );
+  for (const name of [...queues].filter(Boolean).slice(0, 10)) {
     heapCalls.push(
       ...text.matchAll(new RegExp(`\\b${name}\\s*\\.\\s*(?:add|offer|poll|push|pop|Enqueue|Dequeue)\\s*\\(`, "g")),
     );
   }
-  for (const m of heapCalls) {
-    items.push({
-      kind: "heap",
-      anchor: m.index,
-      bodyStart: m.index,
-      end: m.index + 1,
-      factor: "log",
-      iterated: none,
-      isWhile: false,
-    });
-  }
+  for (const m of heapCalls.slice(0, MAX_COST_ITEMS)) push("heap", m.index, none);
   return items;
 }

@@ -60,6 +60,15 @@ export function stripCommentsAndStrings(code: string, language: TLanguageKey): s
   return out;
 }
 
+/**
+ * Longest header, argument list or clause the analysis reads at once. Real headers are far
+ * shorter; the cap keeps unbalanced or adversarial input from making each lookup scan the file.
+ */
+export const MAX_CLAUSE_CHARS = 300;
+
+/** Most loops, scans and sorts analysed; real solutions have a few dozen, junk input may have thousands. */
+export const MAX_COST_ITEMS = 300;
+
 const PAIRS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
 const CLOSERS = new Set([")", "]", "}"]);
 

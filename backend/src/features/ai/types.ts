@@ -21,6 +21,8 @@ export type FeedbackInput = {
   totalCount: number;
   /** Milliseconds measured by the judge for the whole run. */
   executionTime: number;
+  /** The compiler's output when the verdict is "Compilation Error" (the judge runs no test then). */
+  compileOutput?: string;
 };
 
 export type HintInput = { challenge: CoachChallenge; language: TLanguageKey; code: string };

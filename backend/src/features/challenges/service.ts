@@ -162,6 +162,7 @@ export function createChallengeService(deps: {
         passedCount,
         totalCount: tests.length,
         executionTime: outcome.executionTime,
+        ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
       });
       const { submission, pointsAwarded } = await deps.progress.recordSubmission({
         userId,
