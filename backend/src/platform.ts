@@ -174,6 +174,7 @@ export async function startPlatform(
       await sockets.close();
       await queue.close();
       await localWorker?.close();
+      await engine.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       if (redis) await Promise.all([redis.main.quit(), redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
       await database.close();

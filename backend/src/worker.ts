@@ -2,8 +2,8 @@ import { ConfigError, loadConfig } from "./config";
 import { startBullWorker } from "./features/execution/bull";
 import { createExecutionEngine } from "./features/execution/engine";
 // Every job type a worker may receive must be registered here, as in the web process.
-import "./features/execution/jobs/run-job";
 import "./features/challenges/judge-job";
+import "./features/execution/jobs/run-job";
 import { createLogger } from "./logger";
 
 /**
@@ -53,7 +53,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, finishing running jobs`);
-    await worker.close();
+    // A job still running after 15 s goes back to the queue through the stalled-job check.
+    await Promise.race([worker.close(), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await engine.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -31,13 +31,19 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => value.toFixed(1);
 
-async function timed(run: () => Promise<unknown>, times: number): Promise<number[]> {
-  await run(); // warm the page cache and any lazy set-up
-  const samples: number[] = [];
+/**
+ * Times several ways of doing the same thing, interleaved run by run, so that a change in the
+ * machine's load during the benchmark affects every column alike. One warm-up round first.
+ */
+async function timedTogether(ways: (() => Promise<unknown>)[], times: number): Promise<number[][]> {
+  for (const run of ways) await run();
+  const samples = ways.map(() => [] as number[]);
   for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
+    for (const [index, run] of ways.entries()) {
+      const started = performance.now();
+      await run();
+      samples[index]?.push(performance.now() - started);
+    }
   }
   return samples;
 }
@@ -187,14 +193,17 @@ async function main() {
   try {
     for (const language of languages) {
       const code = LANGUAGE_DEFINITIONS[language.key].starterCode;
-      const bare = median(await timed(await prepareBare(language, root), RUNS));
-      const sandboxed = median(
-        await timed(async () => {
-          const result = await engine.execute({ language: language.key, source: code });
-          if (result.statusId !== 3) throw new Error(`${language.key}: ${result.message}`);
-        }, RUNS),
-      );
-      const api = median(await timed(() => postRun(server.url, language.key, code), RUNS));
+      const [bare = 0, sandboxed = 0, api = 0] = await timedTogether(
+        [
+          await prepareBare(language, root),
+          async () => {
+            const result = await engine.execute({ language: language.key, source: code });
+            if (result.statusId !== 3) throw new Error(`${language.key}: ${result.message}`);
+          },
+          () => postRun(server.url, language.key, code),
+        ],
+        RUNS,
+      ).then((samples) => samples.map(median));
       latency.push([
         language.name,
         language.version ?? "",

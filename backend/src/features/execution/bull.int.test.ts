@@ -127,6 +127,20 @@ describe.skipIf(!hasRedis)("BullMQ queue with worker processes", () => {
     expect(survivor?.log.some((l) => / started in worker/.test(l))).toBe(true);
   }, 60_000);
 
+  it("answers 503 when no worker takes the job in time", async () => {
+    const orphan = createBullQueue({ redisUrl, prefix: `${prefix}-noworkers`, perUser: 2, timeoutMs: 1500 });
+    try {
+      const error = await orphan
+        .submit({ name: RUN_JOB, payload: { language: "python", source: "print(1)" }, userId: "u4" })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(503);
+      expect((error as HttpError).message).toMatch(/No execution worker answered/);
+    } finally {
+      await orphan.close();
+    }
+  });
+
   it("bounds jobs per user across the queue with a 429", async () => {
     const slow = { language: "python", source: "import time\ntime.sleep(0.5)" };
     const outcomes = await Promise.allSettled(

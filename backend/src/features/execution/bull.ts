@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from "bullmq";
 import { Redis } from "ioredis";
+import { HttpError } from "../../http/errors";
 import { JobPayloadError, runRegisteredJob } from "./jobs/registry";
 import { type ExecutionJob, type ExecutionQueue, tooManyJobs } from "./queue";
 import { SandboxUnavailableError } from "./setup";
@@ -59,7 +60,17 @@ export function createBullQueue(options: {
           { payload: job.payload, userId: job.userId },
           { jobId, attempts: 1, removeOnComplete: { age: 600, count: 1000 }, removeOnFail: { age: 3600 } },
         );
-        return (await added.waitUntilFinished(events, options.timeoutMs)) as T;
+        try {
+          return (await added.waitUntilFinished(events, options.timeoutMs)) as T;
+        } catch (error) {
+          if (!/timed out before finishing/.test((error as Error).message)) throw error;
+          // Nobody took it (no worker running) or it hung: withdraw it if it is still waiting.
+          await added.remove().catch(() => undefined);
+          throw new HttpError(
+            503,
+            `No execution worker answered within ${Math.round(options.timeoutMs / 1000)} s. Is \`npm run worker\` running?`,
+          );
+        }
       } catch (error) {
         const message = (error as Error).message;
         if (message.startsWith("Code execution is disabled")) throw new SandboxUnavailableError(message);

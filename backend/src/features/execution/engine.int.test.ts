@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createExecutionEngine, SandboxUnavailableError } from "./engine";
+import { LANGUAGE_DEFINITIONS } from "./languages";
 import { TEST_LIMITS } from "./testing/harness";
 
 const dirs: string[] = [];
@@ -46,7 +47,12 @@ describe("createExecutionEngine", () => {
   });
 
   it("streams stdout chunks while the program runs", async () => {
-    const engine = createExecutionEngine({ sandbox: "bwrap", limits: TEST_LIMITS, cacheDir: await cacheDir(), cacheMaxBytes: 1 << 20 });
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 1 << 20,
+    });
     const chunks: { text: string; at: number }[] = [];
     const started = performance.now();
     const result = await engine.execute(
@@ -60,8 +66,36 @@ describe("createExecutionEngine", () => {
     expect((chunks.at(-1)?.at ?? 0) - (chunks[0]?.at ?? 0)).toBeGreaterThan(200);
   });
 
+  it("fits the JVM and mono into small memory limits", async () => {
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 8 << 20,
+    });
+    for (const memoryMb of [64, 512]) {
+      const limits = { memoryBytes: memoryMb * 1024 * 1024 };
+      const java = await engine.execute({ language: "java", source: LANGUAGE_DEFINITIONS.java.starterCode, limits });
+      const csharp = await engine.execute({
+        language: "csharp",
+        source: LANGUAGE_DEFINITIONS.csharp.starterCode,
+        limits,
+      });
+      for (const result of [java, csharp]) {
+        expect(result.stderr).not.toMatch(/Could not reserve|heap/i);
+        expect(result).toMatchObject({ verdict: "Accepted", stdout: "Hello, World!\n" });
+        expect(result.memoryKb).toBeLessThan(memoryMb * 1024);
+      }
+    }
+  });
+
   it("measures CPU time and peak memory", async () => {
-    const engine = createExecutionEngine({ sandbox: "bwrap", limits: TEST_LIMITS, cacheDir: await cacheDir(), cacheMaxBytes: 1 << 20 });
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 1 << 20,
+    });
     const result = await engine.execute({
       language: "python",
       source: "data = bytearray(60 * 1024 * 1024)\nx = 0\nfor i in range(3_000_000):\n    x += i\nprint(x > 0)",

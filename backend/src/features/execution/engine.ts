@@ -1,13 +1,14 @@
-import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGE_KEYS, languageByKey, type TLanguageKey } from "@cp/contracts";
 import { cacheKey, createCompileCache } from "./compile-cache";
+import { createJobFolders, type SandboxUser } from "./job-folders";
 import { LANGUAGE_DEFINITIONS, type LanguageDefinition } from "./languages";
 import type { SandboxLimits, SandboxOutcome } from "./sandbox";
 import { type SandboxSetup, setUpSandbox } from "./setup";
 import { resolveToolchain, type Toolchain } from "./toolchain";
 import type { ExecutionEngine, ExecutionHooks, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./types";
-import { classifyCompile, classifyRun, STATUS } from "./verdict";
+import { classifyCompile, classifyRun, failedResult, STATUS } from "./verdict";
 
 export { SandboxUnavailableError } from "./setup";
 
@@ -52,6 +53,8 @@ export type Engine = ExecutionEngine & {
   describe(): Promise<string[]>;
   /** Counters for tests and benchmarks. */
   stats(): { compiles: number; cacheHits: number };
+  /** Stops the sandbox launcher process; the engine starts it again if used afterwards. */
+  close(): Promise<void>;
 };
 
 const DEFAULT_COMPILE_LIMITS: ExecutionLimits = {
@@ -71,21 +74,16 @@ export function createExecutionEngine(options: EngineOptions): Engine {
   const fileBytes = options.fileBytes ?? 16 * MB;
   const compileLimits = { ...DEFAULT_COMPILE_LIMITS, ...options.compileLimits };
   const cache = createCompileCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes });
-  // One folder per process: several workers may share a cache folder.
-  const jobsDir = path.join(options.cacheDir, "jobs", String(process.pid));
+  const jobs = createJobFolders(options.cacheDir);
   const toolchains = new Map<TLanguageKey, Promise<Toolchain>>();
   const compiling = new Map<string, Promise<Compiled>>();
   const counters = { compiles: 0, cacheHits: 0 };
   let setup: Promise<SandboxSetup> | null = null;
-  let user: { uid: number; gid: number } | null = null;
+  let user: SandboxUser = null;
 
   function ready(): Promise<SandboxSetup> {
     setup ??= (async () => {
-      await removeOrphanedJobFolders(path.dirname(jobsDir));
-      await mkdir(jobsDir, { recursive: true });
-      // the sandbox user must reach job folders, not list them
-      await chmod(path.dirname(jobsDir), 0o711);
-      await chmod(jobsDir, 0o711);
+      await jobs.prepare();
       const done = await setUpSandbox({
         bwrapPath: options.bwrapPath,
         mode: options.sandbox,
@@ -130,43 +128,6 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     return { ...limits, fileBytes, openFiles: 256, stackBytes, addressSpace };
   }
 
-  /** A fresh folder for one job, usable by the sandbox user (writable for compiles). */
-  async function jobFolder(writable: boolean): Promise<string> {
-    const dir = await mkdtemp(path.join(jobsDir, "job-"));
-    if (writable && user) await chown(dir, user.uid, user.gid);
-    else await chmod(dir, 0o755);
-    return dir;
-  }
-
-  async function writeSource(dir: string, definition: LanguageDefinition, source: string, writable: boolean) {
-    const file = path.join(dir, definition.sourceFile);
-    await writeFile(file, source, { mode: 0o644 });
-    if (writable && user) await chown(file, user.uid, user.gid);
-  }
-
-  function failure(
-    statusId: number,
-    verdict: ExecutionResult["verdict"],
-    message: string,
-    extra: Partial<ExecutionResult> = {},
-  ): ExecutionResult {
-    return {
-      verdict,
-      statusId,
-      stdout: "",
-      stderr: "",
-      compileOutput: "",
-      message,
-      timeMs: 0,
-      wallTimeMs: 0,
-      memoryKb: null,
-      exitCode: null,
-      signal: null,
-      cached: false,
-      ...extra,
-    };
-  }
-
   async function compile(
     definition: LanguageDefinition,
     tc: Toolchain,
@@ -174,35 +135,32 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     source: string,
   ): Promise<Compiled> {
     const { sandbox } = await ready();
-    const dir = await jobFolder(true);
+    const dir = await jobs.create(user, definition.sourceFile, source, true);
+    const out = path.join(dir, "out");
     try {
-      await writeSource(dir, definition, source, true);
-      const out = path.join(dir, "out");
-      await mkdir(out);
-      if (user) await chown(out, user.uid, user.gid);
       counters.compiles += 1;
-      const native = definition.memory === "address-space" && definition.key !== "python";
       const outcome: SandboxOutcome = await sandbox.run({
         argv: () => definition.compile?.argv(tc.tools, compileLimits) ?? [],
         workDir: dir,
         binds: tc.binds,
-        limits: sandboxLimits(compileLimits, null, native),
+        limits: sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
       });
       const output = `${outcome.stdout}${outcome.stderr}`;
       if (outcome.failure || outcome.limit || outcome.signal || outcome.exitCode !== 0) {
         const c = classifyCompile(outcome, compileLimits);
         return {
-          failed: failure(c.statusId, c.verdict, c.message ?? "", {
+          failed: failedResult(c.statusId, c.verdict, c.message ?? "", {
             compileOutput: output,
             timeMs: outcome.cpuMs,
             wallTimeMs: outcome.wallMs,
           }),
         };
       }
-      await writeFile(path.join(out, ".compile-output"), output);
+      // wx: never follow or replace anything the compile left under that name
+      await writeFile(path.join(out, ".compile-output"), output, { flag: "wx" });
       return { entry: await cache.store(key, out), key, output };
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await jobs.remove(dir);
     }
   }
 
@@ -210,10 +168,10 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     const { sandbox } = await ready();
     if (sandbox.mode === "none") logger.warn("SANDBOX=none: running untrusted code without isolation");
     const definition = LANGUAGE_DEFINITIONS[request.language];
-    if (!definition) return failure(STATUS.internal, "Internal Error", `Unknown language ${request.language}`);
+    if (!definition) return failedResult(STATUS.internal, "Internal Error", `Unknown language ${request.language}`);
     const tc = await toolchain(request.language);
     if (!tc.available) {
-      return failure(
+      return failedResult(
         STATUS.internal,
         "Internal Error",
         `${languageByKey(request.language).name} is not available on this server: ${tc.reason}`,
@@ -229,6 +187,8 @@ export function createExecutionEngine(options: EngineOptions): Engine {
       if (definition.compile) {
         const flags = definition.compile.argv(tc.tools, compileLimits);
         const key = cacheKey({ language: definition.key, version: tc.version ?? "", flags, source: request.source });
+        // Pinned before the lookup: no concurrent store may evict the entry while this job uses it.
+        release = cache.pin(key);
         const hit = await cache.lookup(key);
         if (hit) {
           counters.cacheHits += 1;
@@ -247,10 +207,8 @@ export function createExecutionEngine(options: EngineOptions): Engine {
           appDir = compiled.entry;
           compileOutput = compiled.output;
         }
-        release = cache.pin(key);
       } else {
-        scriptDir = await jobFolder(false);
-        await writeSource(scriptDir, definition, request.source, false);
+        scriptDir = await jobs.create(user, definition.sourceFile, request.source, false);
         appDir = scriptDir;
       }
       const outcome = await sandbox.run({
@@ -279,7 +237,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
       };
     } finally {
       release();
-      if (scriptDir) await rm(scriptDir, { recursive: true, force: true });
+      if (scriptDir) await jobs.remove(scriptDir);
     }
   }
 
@@ -311,22 +269,13 @@ export function createExecutionEngine(options: EngineOptions): Engine {
       );
     },
     stats: () => ({ ...counters }),
+    async close() {
+      const current = setup;
+      setup = null;
+      toolchains.clear();
+      if (current) (await current.catch(() => null))?.sandbox.close();
+    },
   };
-}
-
-/** Job folders of processes that are gone (a crash or a kill mid-job) are removed at start-up. */
-async function removeOrphanedJobFolders(root: string): Promise<void> {
-  for (const name of await readdir(root).catch(() => [] as string[])) {
-    const pid = Number(name);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch (error) {
-      alive = (error as NodeJS.ErrnoException).code === "EPERM";
-    }
-    if (!alive || !Number.isInteger(pid)) await rm(path.join(root, name), { recursive: true, force: true });
-  }
 }
 
 function readCompileOutput(entry: string): Promise<string> {

@@ -9,6 +9,8 @@ export type ToolPaths = Record<string, string>;
 export type CompileStep = {
   /** Run in the job's work folder, which holds `sourceFile` and an empty `out/`; artifacts end up in `out/`. */
   argv(tools: ToolPaths, limits: { memoryBytes: number }): string[];
+  /** The compiler runs under RLIMIT_AS (gcc does; javac and mcs are a JVM and mono, watched by RSS instead). */
+  addressSpace: boolean;
 };
 
 export type LanguageDefinition = {
@@ -64,7 +66,10 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     starterCode: '#include <stdio.h>\n\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n',
     tools: ["gcc"],
     version: { tool: "gcc", args: ["-dumpfullversion"], pattern: /^(\d+(\.\d+)*)/, label: "GCC" },
-    compile: { argv: (t) => [t.gcc as string, "-O2", "-std=c17", "-pipe", "-o", "out/main", "main.c", "-lm"] },
+    compile: {
+      addressSpace: true,
+      argv: (t) => [t.gcc as string, "-O2", "-std=c17", "-pipe", "-o", "out/main", "main.c", "-lm"],
+    },
     run: (_t, dirs) => [`${dirs.app}/main`],
     memory: "address-space",
     stackBytes: 64 * MB,
@@ -76,7 +81,10 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
       '#include <iostream>\n\nint main() {\n    std::cout << "Hello, World!" << std::endl;\n    return 0;\n}\n',
     tools: ["g++"],
     version: { tool: "g++", args: ["-dumpfullversion"], pattern: /^(\d+(\.\d+)*)/, label: "GCC" },
-    compile: { argv: (t) => [t["g++"] as string, "-std=c++17", "-O2", "-pipe", "-o", "out/main", "main.cpp"] },
+    compile: {
+      addressSpace: true,
+      argv: (t) => [t["g++"] as string, "-std=c++17", "-O2", "-pipe", "-o", "out/main", "main.cpp"],
+    },
     run: (_t, dirs) => [`${dirs.app}/main`],
     memory: "address-space",
     stackBytes: 64 * MB,
@@ -89,7 +97,10 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
       'using System;\n\npublic class Program\n{\n    public static void Main()\n    {\n        Console.WriteLine("Hello, World!");\n    }\n}\n',
     tools: ["mcs", "mono"],
     version: { tool: "mono", args: ["--version"], pattern: /version (\d+(\.\d+)*)/, label: "Mono" },
-    compile: { argv: (t) => [t.mcs as string, "-optimize+", "-nologo", "-out:out/main.exe", "Main.cs"] },
+    compile: {
+      addressSpace: false,
+      argv: (t) => [t.mcs as string, "-optimize+", "-nologo", "-out:out/main.exe", "Main.cs"],
+    },
     run: (t, dirs) => [t.mono as string, `${dirs.app}/main.exe`],
     // sgen's heap cap keeps the managed heap inside the limit; RSS polling catches the rest.
     runEnv: (limits) => ({ MONO_GC_PARAMS: `max-heap-size=${Math.floor(mb(limits.memoryBytes) * 0.7)}m` }),
@@ -105,6 +116,7 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     tools: ["javac", "java"],
     version: { tool: "java", args: ["-version"], pattern: /version "([^"]+)"/, label: "OpenJDK" },
     compile: {
+      addressSpace: false,
       argv: (t, limits) => [
         t.javac as string,
         ...jvmFlags(limits.memoryBytes).map((flag) => `-J${flag}`),

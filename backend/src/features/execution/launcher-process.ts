@@ -1,3 +1,4 @@
+import { readlink } from "node:fs/promises";
 import type { LauncherMessage } from "./launcher";
 import { type SpawnRequest, spawnMeasured } from "./spawn-measured";
 
@@ -13,3 +14,8 @@ process.on("message", (message: { id: number; request: SpawnRequest; stream: boo
   void spawnMeasured(message.request, onStdout).then((outcome) => send({ id: message.id, outcome }));
 });
 process.on("disconnect", () => process.exit(0));
+// Tells the server which network namespace the sandboxes started from here will share.
+void readlink("/proc/self/ns/net").then(
+  (network) => send({ network }),
+  () => send({ network: "" }),
+);

@@ -12,12 +12,13 @@
  *   -k  the helper is pid 1 of its own pid namespace (bwrap --as-pid-1): every other process
  *       belongs to the job, so the whole namespace is scanned and killed at the end, and the
  *       job's kill(-1) cannot reach the helper (never pass -k outside a namespace).
- *   -N  niceness of the job, so that a busy job never slows the server or the helper's watch.
  *   -S  install a seccomp filter in the job (see install_filter).
- * launcher mode, used outside the sandbox when cgroups are available:
- *   sandbox-helper -x [-c cgroup.procs] [-G gid] [-U uid] -- bwrap ...
- *   joins the job's cgroup (so bwrap and everything it starts are accounted there), drops to
- *   the sandbox user and execs the command without forking.
+ * exec mode, used outside the sandbox:
+ *   sandbox-helper -x [-E] [-c cgroup.procs] [-G gid] [-U uid] -- command ...
+ *   optionally moves into a new, empty network namespace (-E, for the launcher process: its
+ *   sandboxes then share that namespace instead of paying for a new one per run), joins the
+ *   job's cgroup (so bwrap and everything it starts are accounted there), drops to the sandbox
+ *   user and execs the command without forking.
  * report: "exit=N signal=N cpu_us=N wall_us=N rss_kb=N limit=none|cpu|wall|memory exec_errno=N\n"
  */
 #define _GNU_SOURCE
@@ -156,10 +157,10 @@ static void kill_job(int whole_ns) {
 int main(int argc, char **argv) {
   long long cpu_ms = 0, wall_ms = 0, rss_limit_kb = 0;
   unsigned long long as = 0, fsize = 0, stack = 0, nofile = 0, nproc = 0;
-  int report_fd = -1, whole_ns = 0, filter = 0, exec_only = 0, niceness = 0, opt;
+  int report_fd = -1, whole_ns = 0, filter = 0, exec_only = 0, new_netns = 0, opt;
   long uid = -1, gid = -1;
   const char *cgroup_procs = NULL;
-  while ((opt = getopt(argc, argv, "+t:w:m:a:f:n:p:s:r:kSxc:U:G:N:")) != -1) {
+  while ((opt = getopt(argc, argv, "+t:w:m:a:f:n:p:s:r:kSxEc:U:G:")) != -1) {
     switch (opt) {
       case 't': cpu_ms = atoll(optarg); break;
       case 'w': wall_ms = atoll(optarg); break;
@@ -173,7 +174,7 @@ int main(int argc, char **argv) {
       case 'k': whole_ns = 1; break;
       case 'S': filter = 1; break;
       case 'x': exec_only = 1; break;
-      case 'N': niceness = atoi(optarg); break;
+      case 'E': new_netns = 1; break;
       case 'c': cgroup_procs = optarg; break;
       case 'U': uid = atol(optarg); break;
       case 'G': gid = atol(optarg); break;
@@ -185,6 +186,10 @@ int main(int argc, char **argv) {
     return 125;
   }
   if (exec_only) {
+    if (new_netns && unshare(CLONE_NEWNET) != 0) {
+      perror("sandbox-helper: cannot create a network namespace");
+      return 125;
+    }
     if (cgroup_procs) {
       int fd = open(cgroup_procs, O_WRONLY | O_CLOEXEC);
       if (fd < 0 || write(fd, "0\n", 2) != 2) {
@@ -200,6 +205,9 @@ int main(int argc, char **argv) {
     return 127;
   }
   if (report_fd >= 0) fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+  /* Outside a namespace the job is this process group: make sure it is ours alone, or killing
+   * the job would take the caller's group (a shell, the server) with it. */
+  if (!whole_ns && getpgrp() != getpid() && setpgid(0, 0) != 0) return 125;
   /* Orphans of the job are re-parented here, so their CPU time is counted and they are reaped. */
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   sigset_t chld, old;
@@ -215,7 +223,6 @@ int main(int argc, char **argv) {
   if (child == 0) {
     sigprocmask(SIG_SETMASK, &old, NULL);
     set_limit(RLIMIT_CORE, 0, 0);
-    if (niceness > 0 && setpriority(PRIO_PROCESS, 0, niceness) != 0) _exit(125);
     if (cpu_ms > 0) {
       unsigned long long secs = (unsigned long long)((cpu_ms + 999) / 1000) + 1;
       set_limit(RLIMIT_CPU, secs, secs + 1);

@@ -54,6 +54,8 @@ export type BwrapPlan = {
   helperPath: string;
   env: Record<string, string>;
   command: string[];
+  /** Share the launcher's empty network namespace instead of creating one (see launcher.ts). */
+  shareEmptyNetwork?: boolean;
 };
 
 /**
@@ -65,6 +67,7 @@ export function buildBwrapArgs(plan: BwrapPlan): string[] {
   const sized = (bytes: number) => (plan.sizedTmpfs ? ["--size", String(bytes)] : []);
   const args = [
     "--unshare-all",
+    ...(plan.shareEmptyNetwork ? ["--share-net"] : []),
     // The helper is pid 1: a job's kill(-1) cannot reach it, and when it exits the namespace ends.
     "--as-pid-1",
     "--die-with-parent",

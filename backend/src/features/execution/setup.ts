@@ -125,6 +125,15 @@ export async function setUpSandbox(options: {
     active.push("SANDBOX=none: no isolation, only rlimits and RSS polling");
   }
   active.push("rlimits: CPU, file size, open files, stack; seccomp filter; wall-clock kill; output cap");
+  const launcher = createLauncher({ helperPath, isolateNetwork: options.mode === "bwrap" && isRoot });
+  const { privateNetwork } = await launcher.start();
+  if (bwrapPath) {
+    active.push(
+      privateNetwork
+        ? "network: none (an empty network namespace, no interface up, shared by the sandboxes)"
+        : "network: none (a new empty network namespace per run)",
+    );
+  }
   const sandbox = createSandbox({
     mode: options.mode,
     helperPath,
@@ -134,7 +143,8 @@ export async function setUpSandbox(options: {
     tmpfsBytes: options.workBytes,
     user,
     cgroup: cgroupProbe.support,
-    launcher: createLauncher(),
+    launcher,
+    privateNetwork,
   });
   const probe = await sandbox.run({
     argv: () => ["/bin/sh", "-c", "exit 0"],

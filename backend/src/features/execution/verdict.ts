@@ -1,5 +1,6 @@
 import type { TVerdict } from "@cp/contracts";
 import type { SandboxOutcome } from "./sandbox";
+import type { ExecutionResult } from "./types";
 
 /** Judge0 status ids used by the engine. */
 export const STATUS = {
@@ -135,4 +136,28 @@ export function classifyCompile(outcome: SandboxOutcome, limits: { memoryBytes: 
             ? `Compiler killed by signal ${outcome.signal}`
             : `Compiler exited with code ${outcome.exitCode}`;
   return { verdict: "Compilation Error", statusId: STATUS.compilationError, message };
+}
+
+/** The result of a job that ended before its program ran (compilation error, internal error). */
+export function failedResult(
+  statusId: number,
+  verdict: TVerdict,
+  message: string,
+  extra: Partial<ExecutionResult> = {},
+): ExecutionResult {
+  return {
+    verdict,
+    statusId,
+    stdout: "",
+    stderr: "",
+    compileOutput: "",
+    message,
+    timeMs: 0,
+    wallTimeMs: 0,
+    memoryKb: null,
+    exitCode: null,
+    signal: null,
+    cached: false,
+    ...extra,
+  };
 }

@@ -112,6 +112,7 @@ export async function startHarness(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
+      await engine.close();
       await rm(cacheDir, { recursive: true, force: true });
     },
   };
