@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
+import { createEngineFromConfig } from "./features/execution";
 import { startBullWorker } from "./features/execution/bull";
-import { createExecutionEngine } from "./features/execution/engine";
 // Every job type a worker may receive must be registered here, as in the web process.
 import "./features/challenges/judge-job";
 import "./features/execution/jobs/run-job";
@@ -26,13 +26,7 @@ async function main() {
     logger.error("The worker needs REDIS_URL: without it the web process runs jobs itself.");
     process.exit(1);
   }
-  const engine = createExecutionEngine({
-    sandbox: config.sandbox,
-    limits: config.exec.limits,
-    cacheDir: config.exec.cacheDir,
-    cacheMaxBytes: config.exec.cacheMaxBytes,
-    logger,
-  });
+  const engine = createEngineFromConfig(config, logger);
   try {
     await engine.assertReady();
   } catch (error) {

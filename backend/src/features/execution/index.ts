@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
 import { createBullQueue } from "./bull";
 import { createExecutionEngine, type Engine } from "./engine";
+import { createJudge0Engine } from "./judge0-engine";
 import "./jobs/run-job";
 import { createLocalQueue, type ExecutionQueue } from "./queue";
 
@@ -9,6 +10,21 @@ export { type JobContext, type JobDefinition, registerJobHandler } from "./jobs/
 export { RUN_JOB } from "./jobs/run-job";
 export type { ExecutionJob, ExecutionQueue } from "./queue";
 export type { ExecutionEngine, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./types";
+
+/** This machine's sandbox, or an existing Judge0 deployment when JUDGE0_URL is set. */
+export function createEngineFromConfig(
+  config: Config,
+  logger: { warn(msg: string): void; info(msg: string): void },
+): Engine {
+  if (config.judge0Url) return createJudge0Engine({ baseUrl: config.judge0Url, limits: config.exec.limits });
+  return createExecutionEngine({
+    sandbox: config.sandbox,
+    limits: config.exec.limits,
+    cacheDir: config.exec.cacheDir,
+    cacheMaxBytes: config.exec.cacheMaxBytes,
+    logger,
+  });
+}
 
 /** Longest a submitter waits for a BullMQ worker's answer: a compile, a run and a retry after a stall. */
 const QUEUE_TIMEOUT_MS = 120_000;
@@ -24,13 +40,7 @@ export function createExecution(
   engine: Engine;
   queue: ExecutionQueue;
 } {
-  const engine = createExecutionEngine({
-    sandbox: config.sandbox,
-    limits: config.exec.limits,
-    cacheDir: config.exec.cacheDir,
-    cacheMaxBytes: config.exec.cacheMaxBytes,
-    logger,
-  });
+  const engine = createEngineFromConfig(config, logger);
   const queue = config.redisUrl
     ? createBullQueue({
         redisUrl: config.redisUrl,
