@@ -1,6 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, launchBrowser, newPage, signUpViaApi } from "./browser";
+import {
+  chooseLanguage,
+  clickRunAndTime,
+  currentUserId,
+  median,
+  openTwoSum,
+  recordForeignRequests,
+  setEditorCode,
+  type TRunTiming,
+} from "./challenge-page";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,95 +53,6 @@ public:
     }
 };
 `;
-
-/** Every url the page asked for that is not the test server (all of them are aborted by newPage). */
-function recordForeignRequests(page: Page): string[] {
-  const foreign: string[] = [];
-  page.on("request", (request) => {
-    const host = new URL(request.url()).hostname;
-    if (host !== "localhost" && host !== "127.0.0.1" && !request.url().startsWith("data:")) foreign.push(request.url());
-  });
-  return foreign;
-}
-
-async function currentUserId(context: BrowserContext): Promise<string> {
-  const response = await context.request.get("/api/auth/me");
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Opens Two Sum from the list (search, then its card) and waits for Monaco. */
-async function openTwoSum(page: Page): Promise<string> {
-  await page.goto("/challenges");
-  await page.getByTestId("input-search-challenges").fill("two sum");
-  await page.locator("[data-testid^='card-challenge-']", { hasText: "Two Sum" }).first().click();
-  await page.waitForURL(/\/challenges\/[0-9a-f-]{36}$/);
-  await page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
-  return new URL(page.url()).pathname.split("/").pop() as string;
-}
-
-async function chooseLanguage(page: Page, language: string): Promise<void> {
-  await page.getByTestId("select-language").click();
-  await page.getByTestId(`select-language-option-${language}`).click();
-}
-
-/**
- * Replaces the editor's text with a paste (select all, then a paste event carrying the code), as
- * a learner pasting a solution would: typing it would let Monaco auto-indent every line again.
- */
-async function setEditorCode(page: Page, code: string): Promise<void> {
-  await page.locator("[data-testid='code-editor'] .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", text);
-    const area = document.querySelector("[data-testid='code-editor'] textarea");
-    area?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-}
-
-type TRunTiming = { firstResult: number; banner: number; sawPartial: boolean; passed: boolean };
-
-/**
- * Clicks Run Code inside the page and times, with a MutationObserver, when the first test
- * result card of this run appears and when the banner appears. `sawPartial` records a moment
- * with some results but no banner yet: the results streamed in.
- */
-function clickRunAndTime(page: Page): Promise<TRunTiming> {
-  return page.evaluate(
-    () =>
-      new Promise<TRunTiming>((resolve, reject) => {
-        const cards = () => document.querySelectorAll("[data-testid^='card-test-result-']").length;
-        const banner = () => document.querySelector<HTMLElement>("[data-testid='text-run-banner']");
-        let cleared = false;
-        let firstResult = -1;
-        let sawPartial = false;
-        const started = performance.now();
-        const check = () => {
-          const now = performance.now() - started;
-          if (!cleared && cards() === 0 && !banner()) cleared = true;
-          if (!cleared) return;
-          if (firstResult < 0 && cards() > 0) firstResult = now;
-          if (cards() > 0 && !banner()) sawPartial = true;
-          const done = banner();
-          if (done && firstResult >= 0) {
-            observer.disconnect();
-            resolve({ firstResult, banner: now, sawPartial, passed: done.dataset.passed === "true" });
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-        document.querySelector<HTMLButtonElement>("[data-testid='button-run-code']")?.click();
-        check();
-        setTimeout(() => reject(new Error("no banner within 30 s")), 30_000);
-      }),
-  );
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 describe("challenge screens", () => {
   it("filters and searches the list, sending only real filters to the server", async () => {
@@ -185,7 +106,9 @@ describe("challenge screens", () => {
     const foreign = recordForeignRequests(page);
     await signUpViaApi(context);
     const userId = await currentUserId(context);
-    const id = await openTwoSum(page);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("stat-challenges-solved").textContent()).resolves.toBe("0");
+    const id = await openTwoSum(page, { viaHeader: true });
     await chooseLanguage(page, "Python");
     await expect(page.getByTestId("button-submit").isDisabled()).resolves.toBe(true);
 
@@ -235,11 +158,23 @@ describe("challenge screens", () => {
       () => document.querySelector("[data-testid='text-total-attempts']")?.textContent !== "0",
     );
 
+    // The dashboard seen before (still cached in the app) shows the solve without a page load.
+    await page.getByTestId("link-dashboard").click();
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid='stat-challenges-solved']")?.textContent === "1",
+    );
+    await page.goBack();
+
     // A reload keeps the code; the list now shows the challenge as completed.
+    await page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
     await page.reload();
     await page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
+    // Monaco renders spaces as non-breaking spaces.
     await page.waitForFunction(() =>
-      document.querySelector("[data-testid='code-editor'] .view-lines")?.textContent?.includes("seen[x] = i"),
+      document
+        .querySelector("[data-testid='code-editor'] .view-lines")
+        ?.textContent?.replace(/\u00a0/g, " ")
+        .includes("seen[x] = i"),
     );
     await page.goto("/challenges?q=two+sum");
     await page.getByTestId(`card-challenge-${id}`).getByTestId("icon-completed").waitFor();
@@ -263,6 +198,27 @@ describe("challenge screens", () => {
 
     await page.goto("/challenges/00000000-0000-4000-8000-000000000000");
     await page.getByText("Challenge not found").waitFor();
+    await context.close();
+  });
+
+  it("remembers the resized split between the problem and the editor across a reload", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    const problemSize = () => page.locator("[data-panel]").first().getAttribute("data-panel-size");
+    const before = Number(await problemSize());
+    await page.getByTestId("handle-resize").focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForFunction(
+      (size) => document.querySelector("[data-panel]")?.getAttribute("data-panel-size") !== size,
+      String(before),
+    );
+    const resized = Number(await problemSize());
+    expect(resized).toBeCloseTo(before - 10, 0);
+    await page.waitForTimeout(300); // the library saves the layout after a short debounce
+    await page.reload();
+    await page.locator("[data-panel]").first().waitFor();
+    expect(Number(await problemSize())).toBeCloseTo(resized, 0);
     await context.close();
   });
 

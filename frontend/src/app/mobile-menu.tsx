@@ -47,6 +47,8 @@ export function MobileMenu() {
                 key={link.to}
                 to={link.to}
                 end={link.to === "/"}
+                // Close in the click itself, not after the next page has rendered (the effect above covers back/forward).
+                onClick={() => setOpen(false)}
                 className={({ isActive }) =>
                   cn(
                     "flex items-center rounded-md px-3 py-2.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",

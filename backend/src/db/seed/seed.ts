@@ -1,10 +1,10 @@
-import { LANGUAGES } from "@cp/contracts";
 import { sql } from "drizzle-orm";
 import type { CatalogChallenge } from "../../features/challenges/catalog";
 import type { Db } from "../client";
 import { challenges } from "../schema";
 
-const ALL_LANGUAGE_NAMES = LANGUAGES.map((l) => l.name);
+/** Order matters: a challenge's first supported language is the editor's default, so the most used come first. */
+const ALL_LANGUAGE_NAMES = ["Python", "JavaScript", "Java", "C++", "C#", "C"];
 
 /**
  * Upserts the catalog by slug: content fields follow the catalog files, while counters

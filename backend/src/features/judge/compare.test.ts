@@ -11,7 +11,16 @@ describe("compareResult", () => {
     expect(compareResult(true, 1, "exact")).toBe(false);
     expect(compareResult(null, [], "exact")).toBe(false);
     expect(compareResult([[1, 2], [3]], [[1, 2], [3]], "exact")).toBe(true);
-    expect(compareResult([[1, 2], [3]], [[1, 2], [3, 4]], "exact")).toBe(false);
+    expect(
+      compareResult(
+        [[1, 2], [3]],
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        "exact",
+      ),
+    ).toBe(false);
   });
 
   it("accepts doubles within 1e-5 and nothing further", () => {

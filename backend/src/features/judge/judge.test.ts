@@ -32,7 +32,10 @@ const ok: ExecutionResult = {
   cached: false,
 };
 
-type Script = (mark: (json: object) => string, args: unknown[][]) => { chunks: string[]; result?: Partial<ExecutionResult> };
+type Script = (
+  mark: (json: object) => string,
+  args: unknown[][],
+) => { chunks: string[]; result?: Partial<ExecutionResult> };
 
 /**
  * An engine that plays a scripted program: it reads the nonce and arguments the judge sent, like
@@ -85,7 +88,9 @@ describe("createJudge().run", () => {
       [2, true, 3],
     ]);
     expect(seen[0]?.[0]).toMatchObject({ stdout: "hi\n", actual: [0, 1], expected: [0, 1], verdict: "Accepted" });
-    expect(engine.requests[0]?.stdin).toMatch(/^[0-9a-f]{16}\n\[\[\[2,7,11,15\],9\],\[\[3,2,4\],6\],\[\[3,3\],6\]\]\n$/);
+    expect(engine.requests[0]?.stdin).toMatch(
+      /^[0-9a-f]{16}\n\[\[\[2,7,11,15\],9\],\[\[3,2,4\],6\],\[\[3,3\],6\]\]\n$/,
+    );
   });
 
   it("reports a mismatch as Wrong Answer with the actual value, and a throw as Runtime Error", async () => {
@@ -167,22 +172,35 @@ describe("createJudge().run", () => {
       result: { verdict: "Compilation Error", compileOutput: "solution.cpp:3:5: error: expected ';'" },
     }));
     const { outcome, seen } = await run(engine);
-    expect(outcome).toMatchObject({ verdict: "Compilation Error", compileOutput: "solution.cpp:3:5: error: expected ';'" });
+    expect(outcome).toMatchObject({
+      verdict: "Compilation Error",
+      compileOutput: "solution.cpp:3:5: error: expected ';'",
+    });
     expect(outcome.testResults).toEqual([]);
     expect(seen).toEqual([]);
   });
 
   it("treats a driver's compile and fatal lines as Compilation Error and Runtime Error", async () => {
-    const compile = scriptedEngine((mark) => ({ chunks: [mark({ compile: '  File "Solution.py", line 2\nSyntaxError' })] }));
+    const compile = scriptedEngine((mark) => ({
+      chunks: [mark({ compile: '  File "Solution.py", line 2\nSyntaxError' })],
+    }));
     expect((await run(compile)).outcome.verdict).toBe("Compilation Error");
-    const fatal = scriptedEngine((mark) => ({ chunks: [mark({ fatal: "class Solution with a method twoSum was not found" })] }));
+    const fatal = scriptedEngine((mark) => ({
+      chunks: [mark({ fatal: "class Solution with a method twoSum was not found" })],
+    }));
     const { outcome } = await run(fatal);
-    expect(outcome.testResults[0]).toMatchObject({ verdict: "Runtime Error", error: expect.stringContaining("twoSum") });
+    expect(outcome.testResults[0]).toMatchObject({
+      verdict: "Runtime Error",
+      error: expect.stringContaining("twoSum"),
+    });
     expect(outcome.testResults[1]?.error).toMatch(/^Not run/);
   });
 
   it("reads results from the final stdout when the engine does not stream", async () => {
-    const engine = scriptedEngine((mark) => ({ chunks: [0, 1, 2].map((i) => mark({ i, v: [0, 1], o: "", t: 0 })) }), false);
+    const engine = scriptedEngine(
+      (mark) => ({ chunks: [0, 1, 2].map((i) => mark({ i, v: [0, 1], o: "", t: 0 })) }),
+      false,
+    );
     const { outcome } = await run(engine);
     expect(outcome.testResults.map((r) => r.passed)).toEqual([true, false, true]);
   });

@@ -149,8 +149,11 @@ export function createJudge(engine: ExecutionEngine): Judge {
             const verdict: TVerdict = line.k === "mem" ? "Memory Limit Exceeded" : "Runtime Error";
             settle(index, { ...common, passed: false, error: line.e, verdict });
           } else {
-            const passed = isCustom(test) || compareResult(line.v, test.expected, compare, signature.returns);
-            settle(index, { ...common, passed, actual: line.v, verdict: passed ? "Accepted" : "Wrong Answer" });
+            // An empty list or tree comes back as null from most languages; LeetCode shows it as [].
+            const isNode = signature.returns === "ListNode" || signature.returns === "TreeNode";
+            const actual = isNode && line.v === null ? [] : line.v;
+            const passed = isCustom(test) || compareResult(actual, test.expected, compare, signature.returns);
+            settle(index, { ...common, passed, actual, verdict: passed ? "Accepted" : "Wrong Answer" });
           }
           flush();
         }

@@ -37,7 +37,13 @@ export function jsDocType(type: TSignatureType): string {
   return SCALARS.javascript[scalarOf(type)] + "[]".repeat(arrayDepth(type));
 }
 
-const BOXED: Record<Scalar, string> = { int: "Integer", long: "Long", double: "Double", bool: "Boolean", string: "String" };
+const BOXED: Record<Scalar, string> = {
+  int: "Integer",
+  long: "Long",
+  double: "Double",
+  bool: "Boolean",
+  string: "String",
+};
 
 /** Whether a return type reads as a list in Java and C#: string lists and every 2-D result. */
 function returnsList(type: TSignatureType): boolean {

@@ -11,7 +11,11 @@ const twoSum: TSignature = {
   returns: "int[]",
 };
 const levelOrder: TSignature = { name: "levelOrder", params: [{ name: "root", type: "TreeNode" }], returns: "int[][]" };
-const reverseList: TSignature = { name: "reverseList", params: [{ name: "head", type: "ListNode" }], returns: "ListNode" };
+const reverseList: TSignature = {
+  name: "reverseList",
+  params: [{ name: "head", type: "ListNode" }],
+  returns: "ListNode",
+};
 const merge: TSignature = { name: "merge", params: [{ name: "intervals", type: "int[][]" }], returns: "int[][]" };
 const longestCommonPrefix: TSignature = {
   name: "longestCommonPrefix",
@@ -88,7 +92,9 @@ describe("generateStarterCode: nodes, 2-D arrays and strings", () => {
     expect(cpp).toContain("vector<vector<int>> levelOrder(TreeNode* root) {");
     expect(generateStarterCode(levelOrder, "java")).toContain("public List<List<Integer>> levelOrder(TreeNode root) {");
     expect(generateStarterCode(levelOrder, "csharp")).toContain("public IList<IList<int>> LevelOrder(TreeNode root) {");
-    expect(generateStarterCode(levelOrder, "javascript")).toContain(" * @param {TreeNode} root\n * @return {number[][]}");
+    expect(generateStarterCode(levelOrder, "javascript")).toContain(
+      " * @param {TreeNode} root\n * @return {number[][]}",
+    );
   });
 
   it("shows the ListNode definition and node types in every language", () => {
@@ -118,15 +124,27 @@ describe("generateStarterCode: nodes, 2-D arrays and strings", () => {
   });
 
   it("spells strings, string arrays, longs and booleans per language", () => {
-    expect(generateStarterCode(longestCommonPrefix, "c")).toContain("char* longestCommonPrefix(char** strs, int strsSize) {");
-    expect(generateStarterCode(longestCommonPrefix, "cpp")).toContain("string longestCommonPrefix(vector<string>& strs) {");
-    expect(generateStarterCode(longestCommonPrefix, "java")).toContain("public String longestCommonPrefix(String[] strs) {");
-    expect(generateStarterCode(mixed, "cpp")).toContain("vector<string> check(string s, long long big, vector<bool>& flags) {");
+    expect(generateStarterCode(longestCommonPrefix, "c")).toContain(
+      "char* longestCommonPrefix(char** strs, int strsSize) {",
+    );
+    expect(generateStarterCode(longestCommonPrefix, "cpp")).toContain(
+      "string longestCommonPrefix(vector<string>& strs) {",
+    );
+    expect(generateStarterCode(longestCommonPrefix, "java")).toContain(
+      "public String longestCommonPrefix(String[] strs) {",
+    );
+    expect(generateStarterCode(mixed, "cpp")).toContain(
+      "vector<string> check(string s, long long big, vector<bool>& flags) {",
+    );
     expect(generateStarterCode(mixed, "c")).toContain(
       "char** check(char* s, long long big, bool* flags, int flagsSize, int* returnSize) {",
     );
-    expect(generateStarterCode(mixed, "java")).toContain("public List<String> check(String s, long big, boolean[] flags) {");
-    expect(generateStarterCode(mixed, "csharp")).toContain("public IList<string> Check(string s, long big, bool[] flags) {");
+    expect(generateStarterCode(mixed, "java")).toContain(
+      "public List<String> check(String s, long big, boolean[] flags) {",
+    );
+    expect(generateStarterCode(mixed, "csharp")).toContain(
+      "public IList<string> Check(string s, long big, bool[] flags) {",
+    );
     expect(generateStarterCode(mixed, "python")).toContain(
       "def check(self, s: str, big: int, flags: List[bool]) -> List[str]:",
     );

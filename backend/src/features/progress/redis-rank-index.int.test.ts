@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import { emptyCatalogDir, startTestPlatform, type TestPlatform } from "../../test/platform";
 import { createRedisRankIndex, type RedisRankIndex } from "./redis-rank-index";
 import { findRankSql } from "./repo";
+import { createProgressService } from "./service";
 
 const USERS = 1000;
 
@@ -69,6 +70,11 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))("Redis rank index against th
       expect(await index.rankOf(user.id)).toBe(await findRankSql(platform.database.db, user.id));
     }
     expect(sample.some((user) => user.points === 0)).toBe(true);
+    // Through the service, as GET /api/leaderboard/user/{id} reads it.
+    const service = createProgressService({ db: platform.database.db, bus: platform.bus, ranks: index });
+    for (const user of sample.slice(0, 20)) {
+      expect((await service.userEntry(user.id))?.rank).toBe(await findRankSql(platform.database.db, user.id));
+    }
     expect(await index.rankOf("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
@@ -114,6 +120,16 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))("Redis rank index against th
     });
     expect(await index.rankOf(leader!)).toBe(1);
     expect(await index.rankedIds()).toEqual(await sqlOrder());
+  });
+
+  it("answers from the database and repairs the set when a ranked user is missing from it", async () => {
+    const order = await sqlOrder();
+    const victim = order[3]!;
+    const member = await redis.hget(index.keys.members, victim);
+    await redis.zrem(index.keys.ranks, member!);
+    await redis.hdel(index.keys.members, victim);
+    expect(await index.rankOf(victim)).toBe(4);
+    expect(await index.rankedIds()).toEqual(order);
   });
 
   it("drops entries the database no longer has on the next rebuild", async () => {

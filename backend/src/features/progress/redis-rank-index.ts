@@ -119,7 +119,13 @@ export function createRedisRankIndex(
 
     async rankOf(userId) {
       const rank = Number(await runRank(redis, [keys.ranks, keys.members], [userId]));
-      return rank > 0 ? rank : null;
+      if (rank > 0) return rank;
+      // Not in the set. Normally that means no points; if the database disagrees (Redis flushed,
+      // an update lost with a crash between commit and update), answer from SQL and repair the entry.
+      const user = await repo.findUserScore(db, userId);
+      if (!user || user.points <= 0) return null;
+      await apply(user);
+      return repo.findRankSql(db, userId);
     },
 
     update: (user) => apply(user),

@@ -47,9 +47,12 @@ export function RecentActivity({ records }: { records: TDashboardMetrics["recent
                   >
                     {record.challenge.title}
                   </Link>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  {/* On a phone topic and attempts take a line each, so no separator dangles at a wrap. */}
+                  <p className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
                     <span>{record.challenge.topic}</span>
-                    <span aria-hidden>·</span>
+                    <span aria-hidden className="hidden sm:inline">
+                      ·
+                    </span>
                     <span>
                       {record.attempts} {record.attempts === 1 ? "attempt" : "attempts"}
                     </span>

@@ -2,6 +2,7 @@ import { Flame, Star, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { useLeaderboardRank } from "@/features/progress/queries";
+import { cn } from "@/lib/cn";
 
 /** The signed-in user's own standing above the table: it holds even when they are below the top 100. */
 export function YourRankBar({ userId }: { userId: string }) {
@@ -28,7 +29,10 @@ export function YourRankBar({ userId }: { userId: string }) {
         <span className="text-muted-foreground">points</span>
       </span>
       <span className="flex items-center gap-1.5 text-sm">
-        <Flame className="size-4 text-amber-500" aria-hidden />
+        <Flame
+          className={cn("size-4", data.currentStreak > 0 ? "text-amber-500" : "text-muted-foreground")}
+          aria-hidden
+        />
         <span className="font-semibold tabular-nums">{data.currentStreak}</span>
         <span className="text-muted-foreground">day streak</span>
       </span>

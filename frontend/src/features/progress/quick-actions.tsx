@@ -12,7 +12,7 @@ const QUICK_ACTIONS = [
 /** Quick Actions: buttons to /challenges, /tutorials, /quizzes and /leaderboard. */
 export function QuickActions() {
   return (
-    <Card>
+    <Card data-testid="quick-actions">
       <CardHeader className="pb-4">
         <CardTitle>Quick Actions</CardTitle>
         <CardDescription>Pick up where you left off.</CardDescription>

@@ -91,9 +91,10 @@ static class JudgeDriver__ {
 
     static object Convert(object v, string t, Type target) {
         switch (t) {
-            case "int": return (int) (long) v;
-            case "long": return (long) v;
-            case "double": return System.Convert.ToDouble(v, System.Globalization.CultureInfo.InvariantCulture);
+            // A learner may widen a parameter (long for int, double for long): convert to what they declared.
+            case "int": case "long": case "double":
+                var numeric = target.IsPrimitive ? target : t == "int" ? typeof(int) : t == "long" ? typeof(long) : typeof(double);
+                return System.Convert.ChangeType(v, numeric, System.Globalization.CultureInfo.InvariantCulture);
             case "bool": case "string": return v;
             case "ListNode": {
                 ListNode head = null;
@@ -105,6 +106,11 @@ static class JudgeDriver__ {
         }
         var items = (List<object>) v;
         string inner = t.Substring(0, t.Length - 2);
+        if (target == typeof(int[])) {
+            var ints = new int[items.Count];
+            for (int i = 0; i < ints.Length; i++) ints[i] = (int) (long) items[i];
+            return ints;
+        }
         if (target.IsArray) {
             var element = target.GetElementType();
             var arr = Array.CreateInstance(element, items.Count);

@@ -86,9 +86,13 @@ public class Main {
 
     static Object convert(Object v, String t, java.lang.reflect.Type target) {
         switch (t) {
-            case "int": return ((Number) v).intValue();
-            case "long": return ((Number) v).longValue();
-            case "double": return ((Number) v).doubleValue();
+            // A learner may widen a parameter (long for int, double for long): convert to what they declared.
+            case "int": case "long": case "double": {
+                Number n = (Number) v;
+                if (target == long.class || target == Long.class) return n.longValue();
+                if (target == double.class || target == Double.class) return n.doubleValue();
+                return t.equals("int") ? (Object) n.intValue() : t.equals("long") ? (Object) n.longValue() : (Object) n.doubleValue();
+            }
             case "bool": case "string": return v;
             case "ListNode": {
                 ListNode head = null;
@@ -102,6 +106,11 @@ public class Main {
         String inner = t.substring(0, t.length() - 2);
         Class<?> raw = target instanceof Class<?> c ? c
             : target instanceof java.lang.reflect.ParameterizedType p ? (Class<?>) p.getRawType() : Object.class;
+        if (raw == int[].class) {
+            int[] arr = new int[a.size()];
+            for (int i = 0; i < arr.length; i++) arr[i] = ((Number) a.get(i)).intValue();
+            return arr;
+        }
         if (raw.isArray()) {
             Class<?> component = raw.getComponentType();
             Object arr = java.lang.reflect.Array.newInstance(component, a.size());

@@ -79,7 +79,8 @@ def _ser(x):
         while out and out[-1] is None:
             out.pop()
         return out
-    if isinstance(x, (list, tuple, set, frozenset, collections.deque, range)) or hasattr(x, "__next__"):
+    if isinstance(x, (list, tuple, set, frozenset, collections.deque, range, type({}.keys()), type({}.values()))) \
+            or hasattr(x, "__next__"):
         return [_ser(y) for y in x]
     raise TypeError("cannot return a value of type " + type(x).__name__)
 

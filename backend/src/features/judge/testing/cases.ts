@@ -34,7 +34,12 @@ export const SIGNATURES = {
   merge: { name: "merge", params: [{ name: "intervals", type: "int[][]" }], returns: "int[][]" },
 } satisfies Record<string, TSignature>;
 
-export const TESTS: Record<keyof typeof SIGNATURES, JudgeTest[]> = {
+export const TESTS: Record<keyof typeof SIGNATURES | "nullTree", JudgeTest[]> = {
+  nullTree: [
+    { input: { root: [2, 1, 3] }, expected: [2, 3, 1] },
+    { input: { root: [] }, expected: [] },
+    { input: { root: [1] }, expected: [1] },
+  ],
   // The third test is the only one whose nums has two elements (the looping fixture relies on it).
   twoSum: [
     { input: { nums: [2, 7, 11, 15], target: 9 }, expected: [0, 1] },
@@ -44,7 +49,7 @@ export const TESTS: Record<keyof typeof SIGNATURES, JudgeTest[]> = {
   ],
   invertTree: [
     { input: { root: [4, 2, 7, 1, 3, 6, 9] }, expected: [4, 7, 2, 9, 6, 3, 1] },
-    { input: { root: [2, 1, null, 5] }, expected: [2, null, 1, null, null, 5] },
+    { input: { root: [2, 1, null, 5] }, expected: [2, null, 1, null, 5] },
     { input: { root: [] }, expected: [] },
   ],
   reverseList: [
@@ -60,7 +65,10 @@ export const TESTS: Record<keyof typeof SIGNATURES, JudgeTest[]> = {
   longestCommonPrefix: [
     { input: { strs: ["flower", "flow", "flight"] }, expected: "fl" },
     { input: { strs: ["dog", "racecar", "car"] }, expected: "" },
-    { input: { strs: ['a "quoted"\\ é-ü line\nend', 'a "quoted"\\ é-ü line\nother'] }, expected: 'a "quoted"\\ é-ü line\n' },
+    {
+      input: { strs: ['a "quoted"\\ é-ü line\nend', 'a "quoted"\\ é-ü line\nother'] },
+      expected: 'a "quoted"\\ é-ü line\n',
+    },
   ],
   isAnagram: [
     { input: { s: "anagram", t: "nagaram" }, expected: true },

@@ -14,10 +14,10 @@ export type LanguageFixtures = {
   twoSum: string;
   /** Returns [0, 0] whatever the input. */
   twoSumWrong: string;
-  /** Throws an error whose message contains "boom", on line `throwLine`. */
+  /** Throws an error whose message contains "boom". */
   twoSumThrows: string;
-  /** The line of the throw, when the language reports learner line numbers at run time. */
-  throwLine?: number;
+  /** Where the error says it happened, for languages that report the learner's line at run time. */
+  throwWhere?: RegExp;
   /** Correct, except that it loops forever when nums has exactly two elements (the third test). */
   twoSumLoops: string;
   /** A syntax error; compileError must match the compiler's message for the learner's line. */
@@ -28,6 +28,10 @@ export type LanguageFixtures = {
   /** Correct, starting with the learner's own import/include/using lines. */
   twoSumImports: string;
   invertTree: string;
+  /** Swaps the root's children without checking for an empty tree. */
+  invertTreeUnchecked: string;
+  /** What the error says when that code meets an empty tree. */
+  nullTreeError: RegExp;
   reverseList: string;
   levelOrder: string;
   longestCommonPrefix: string;
@@ -104,7 +108,7 @@ export function describeJudge(language: TLanguageKey, fixtures: LanguageFixtures
       const outcome = await run(fixtures.twoSumThrows);
       expect(outcome.verdict).toBe("Runtime Error");
       expect(outcome.testResults[0]?.error).toContain("boom");
-      if (fixtures.throwLine) expect(outcome.testResults[0]?.error).toMatch(new RegExp(`line ${fixtures.throwLine}\\b`, "i"));
+      if (fixtures.throwWhere) expect(outcome.testResults[0]?.error).toMatch(fixtures.throwWhere);
     });
 
     it("keeps tests 1-2 when test 3 loops forever, marks it Time Limit Exceeded and skips the rest", async () => {
@@ -136,6 +140,14 @@ export function describeJudge(language: TLanguageKey, fixtures: LanguageFixtures
 
     it("compiles the learner's own import lines", async () => {
       expect((await run(fixtures.twoSumImports)).verdict).toBe("Accepted");
+    });
+
+    it("turns a null tree dereference into a Runtime Error for that test", async () => {
+      const outcome = await run(fixtures.invertTreeUnchecked, SIGNATURES.invertTree, TESTS.nullTree);
+      expect(outcome.testResults[0]).toMatchObject({ passed: true, actual: [2, 3, 1] });
+      expect(outcome.testResults[1]).toMatchObject({ passed: false, verdict: "Runtime Error" });
+      expect(outcome.testResults[1]?.error).toMatch(fixtures.nullTreeError);
+      expect(outcome.verdict).toBe("Runtime Error");
     });
 
     const roundTrips = [

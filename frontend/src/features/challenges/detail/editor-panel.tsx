@@ -59,7 +59,7 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
           className="w-36"
           disabled={running || submit.isPending}
         />
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <Button
             variant="ghost"
             size="sm"
@@ -75,7 +75,17 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
             Get Hint
           </Button>
           <ResetButton language={language} onConfirm={reset} disabled={running || submit.isPending} />
-          <Button variant="secondary" size="sm" onClick={run} disabled={runDisabled} data-testid="button-run-code">
+        </div>
+        {/* On phones the two main actions get a full-width row of their own. */}
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={run}
+            disabled={runDisabled}
+            data-testid="button-run-code"
+            className="flex-1 sm:flex-none"
+          >
             {running ? (
               <LoaderCircle className="size-4 animate-spin" aria-hidden />
             ) : (
@@ -93,6 +103,8 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
             }
             disabled={!canSubmit || submit.isPending || running}
             title={canSubmit ? undefined : "Run your code and pass every sample test to submit"}
+            // Locked until a passing run: grey rather than a faded green, so it reads as "not yet".
+            className="flex-1 disabled:bg-muted disabled:text-muted-foreground disabled:opacity-100 disabled:shadow-none sm:flex-none"
             data-testid="button-submit"
           >
             {submit.isPending ? (

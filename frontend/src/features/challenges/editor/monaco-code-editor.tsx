@@ -1,6 +1,6 @@
 import "./monaco-setup";
 import Editor, { type OnMount } from "@monaco-editor/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { useThemeStore } from "@/app/theme-store";
 import { Spinner } from "@/components/ui/spinner";
 import type { TCodeEditorProps } from "./code-editor";
@@ -24,11 +24,16 @@ const OPTIONS = {
 /** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the code. */
 export default function MonacoCodeEditor({ value, language, onChange, onRunShortcut, height }: TCodeEditorProps) {
   const theme = useThemeStore((s) => s.theme);
-  // Monaco registers the command once at mount: a ref keeps it calling the latest handler.
+  // Monaco registers the command once at mount, and @monaco-editor/react re-subscribes onChange
+  // only in an effect after each render: refs keep both calling the latest handlers, so an edit
+  // right after a language switch is never saved under the previous language.
   const runRef = useRef(onRunShortcut);
-  useEffect(() => {
+  const changeRef = useRef(onChange);
+  useLayoutEffect(() => {
     runRef.current = onRunShortcut;
-  }, [onRunShortcut]);
+    changeRef.current = onChange;
+  }, [onRunShortcut, onChange]);
+  const handleChange = useCallback((next: string | undefined) => changeRef.current(next ?? ""), []);
 
   const onMount: OnMount = (editor, monaco) => {
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => runRef.current?.());
@@ -41,7 +46,7 @@ export default function MonacoCodeEditor({ value, language, onChange, onRunShort
       value={value}
       theme={theme === "dark" ? "vs-dark" : "vs"}
       options={OPTIONS}
-      onChange={(next) => onChange(next ?? "")}
+      onChange={handleChange}
       onMount={onMount}
       loading={<Spinner label="Loading editor..." />}
     />

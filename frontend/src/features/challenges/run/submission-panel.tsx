@@ -113,7 +113,7 @@ function FailurePanel({ result }: { result: TSubmitResponse }) {
         </div>
       </div>
       {result.compileOutput && (
-        <pre className="max-h-60 overflow-auto border-t bg-code p-3 font-mono text-xs whitespace-pre-wrap text-code-foreground">
+        <pre className="max-h-60 overflow-auto border-t bg-code p-3 font-mono text-xs whitespace-pre text-code-foreground">
           {result.compileOutput}
         </pre>
       )}

@@ -98,7 +98,7 @@ export function TestResultsPanel() {
           <p className="bg-rose-500/10 px-3 py-1.5 text-xs font-semibold text-rose-700 dark:text-rose-300">
             Compiler output
           </p>
-          <pre className="max-h-72 overflow-auto bg-code p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-code-foreground">
+          <pre className="max-h-72 overflow-auto bg-code p-3 font-mono text-xs leading-relaxed whitespace-pre text-code-foreground">
             {response.compileOutput}
           </pre>
         </div>

@@ -1,0 +1,93 @@
+import { describeJudge } from "./testing/suite";
+import { TWO_SUM } from "./testing/two-sum";
+
+const twoSumBody = `    const seen = new Map();
+    for (let i = 0; i < nums.length; i++) {
+        if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
+        seen.set(nums[i], i);
+    }
+};`;
+
+describeJudge("javascript", {
+  twoSum: TWO_SUM.javascript,
+  twoSumWrong: "var twoSum = function(nums, target) {\n    return [0, 0];\n};",
+  twoSumThrows: `var twoSum = function(nums, target) {
+    const limit = nums.length;
+    throw new Error("boom " + limit);
+};`,
+  throwWhere: /Line 3 in twoSum \(solution\.js\)/,
+  twoSumLoops: `var twoSum = function(nums, target) {
+    while (nums.length === 2) {}
+${twoSumBody}`,
+  twoSumBroken: `var twoSum = function(nums, target) {
+    const seen = new Map();
+    for (let i = 0; i < nums.length; i++ {
+        seen.set(nums[i], i);
+    }
+};`,
+  compileError: /solution\.js:3[\s\S]*SyntaxError/,
+  twoSumPrints: `var twoSum = function(nums, target) {
+    console.log("n=" + nums.length);
+${twoSumBody}`,
+  twoSumImports: `const assert = require("assert");
+const { performance: perf } = require("perf_hooks");
+const twoSum = (nums, target) => {
+    assert.ok(perf.now() > 0);
+    const seen = new Map();
+    for (let i = 0; i < nums.length; i++) {
+        if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
+        seen.set(nums[i], i);
+    }
+};`,
+  invertTree: `var invertTree = function(root) {
+    if (!root) return null;
+    [root.left, root.right] = [invertTree(root.right), invertTree(root.left)];
+    return root;
+};`,
+  invertTreeUnchecked: `var invertTree = function(root) {
+    [root.left, root.right] = [root.right, root.left];
+    return root;
+};`,
+  nullTreeError: /TypeError: Cannot read properties of null/,
+  reverseList: `function reverseList(head) {
+    let prev = null;
+    while (head) {
+        const next = head.next;
+        head.next = prev;
+        prev = head;
+        head = next;
+    }
+    return prev;
+}`,
+  levelOrder: `var levelOrder = function(root) {
+    const out = [];
+    let level = root ? [root] : [];
+    while (level.length) {
+        out.push(level.map((n) => n.val));
+        level = level.flatMap((n) => [n.left, n.right]).filter(Boolean);
+    }
+    return out;
+};`,
+  longestCommonPrefix: `var longestCommonPrefix = function(strs) {
+    let prefix = strs[0];
+    for (const s of strs) while (!s.startsWith(prefix)) prefix = prefix.slice(0, -1);
+    return prefix;
+};`,
+  isAnagram: `var isAnagram = function(s, t) {
+    return [...s].sort().join("") === [...t].sort().join("");
+};`,
+  findMedianSortedArrays: `var findMedianSortedArrays = function(nums1, nums2) {
+    const a = [...nums1, ...nums2].sort((x, y) => x - y);
+    const n = a.length;
+    return n % 2 ? a[(n - 1) / 2] : (a[n / 2 - 1] + a[n / 2]) / 2;
+};`,
+  merge: `var merge = function(intervals) {
+    intervals.sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [start, end] of intervals) {
+        if (out.length && start <= out[out.length - 1][1]) out[out.length - 1][1] = Math.max(out[out.length - 1][1], end);
+        else out.push([start, end]);
+    }
+    return out;
+};`,
+});

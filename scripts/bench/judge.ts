@@ -1,0 +1,234 @@
+// `npm run bench:judge`: Two Sum with its full catalog test set, per language: the generated
+// program run bare (compiled outside any sandbox with the engine's own flags, no server), the
+// judge through the sandboxed engine with a cached build (warm) and with a fresh compile (cold),
+// and POST /api/challenges/:id/submit on a running server when it serves that route. Medians.
+import { spawn } from "node:child_process";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { TLanguageKey } from "@cp/contracts";
+import { loadCatalog } from "../../backend/src/features/challenges/catalog";
+import { createExecutionEngine, type LanguageStatus } from "../../backend/src/features/execution/engine";
+import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/languages";
+import { generateProgram } from "../../backend/src/features/judge/drivers";
+import { buildStdin } from "../../backend/src/features/judge/drivers/protocol";
+import { createJudge, type JudgeTest } from "../../backend/src/features/judge/judge";
+import { buildArgs } from "../../backend/src/features/judge/signature";
+import { TWO_SUM } from "../../backend/src/features/judge/testing/two-sum";
+import { median, type ServerProcess, signUpCookie, startServerProcess } from "./server-process";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 20);
+/** Optional comma-separated language keys to measure, e.g. BENCH_LANGUAGES=python,cpp. */
+const ONLY = process.env.BENCH_LANGUAGES?.split(",");
+const LIMITS = { cpuMs: 5000, wallMs: 10_000, memoryBytes: 256 * 1024 * 1024, processes: 64, outputBytes: 1024 * 1024 };
+/** The issue's targets for a warm submit, in ms. */
+const TARGETS: Record<TLanguageKey, number> = { python: 80, javascript: 80, c: 40, cpp: 40, java: 500, csharp: 500 };
+
+const ms = (value: number | null) => (value === null ? "-" : value.toFixed(1));
+
+async function samples(times: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run(i);
+    out.push(performance.now() - started);
+  }
+  return out;
+}
+
+/** A comment that changes the source (and so the compile-cache key) without changing behaviour. */
+function fresh(language: TLanguageKey, code: string, i: number): string {
+  return `${code}\n${language === "python" ? "#" : "//"} cold ${process.pid}-${Date.now()}-${i}\n`;
+}
+
+function spawnBare(argv: string[], cwd: string, env: Record<string, string>, stdin: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(argv[0] as string, argv.slice(1), {
+      cwd,
+      env: { PATH: "/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8", ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let output = "";
+    let errors = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}: ${errors}${output}`))));
+    child.stdin.end(stdin);
+  });
+}
+
+/** Compiles the judge's generated program outside the sandbox and returns a bare run of it. */
+async function prepareBare(language: LanguageStatus, root: string, source: string, stdin: string, tests: number) {
+  const definition = LANGUAGE_DEFINITIONS[language.key];
+  const dir = path.join(root, language.key);
+  await mkdir(path.join(dir, "out"), { recursive: true });
+  await writeFile(path.join(dir, definition.sourceFile), source);
+  let app = dir;
+  if (definition.compile) {
+    await spawnBare(definition.compile.argv(language.tools, LIMITS), dir, {}, "");
+    app = path.join(dir, "out");
+  }
+  const argv = definition.run(language.tools, { box: dir, app }, LIMITS);
+  return async () => {
+    const output = await spawnBare(argv, dir, definition.runEnv?.(LIMITS) ?? {}, stdin);
+    const reported = output.split("\n").filter((line) => line.startsWith("\u001e")).length;
+    if (reported !== tests) throw new Error(`${language.key}: bare run reported ${reported} of ${tests} tests`);
+  };
+}
+
+/** A running server whose submit route judges Two Sum, or null (with the reason) when it has none yet. */
+async function startSubmitServer(): Promise<
+  { server: ServerProcess; submit: (code: string, language: string) => Promise<void> } | string
+> {
+  let server: ServerProcess | null = null;
+  try {
+    server = await startServerProcess({
+      EXEC_PER_USER: "64",
+      RATE_LIMIT_RUN_PER_MINUTE: "1000000",
+      SEED_DEMO: "false",
+    });
+    const { cookie } = await signUpCookie(server.url, `bench${Date.now() % 1_000_000}`);
+    const list = await fetch(`${server.url}/api/challenges`, { headers: { cookie } });
+    if (!list.ok) throw new Error(`GET /api/challenges answered ${list.status}`);
+    const items = (await list.json()) as { id: string; slug?: string; title: string }[];
+    const twoSum = items.find((c) => c.slug === "two-sum" || c.title === "Two Sum");
+    if (!twoSum) throw new Error("Two Sum is not in the served catalog");
+    const url = `${server.url}/api/challenges/${twoSum.id}/submit`;
+    const submit = async (code: string, language: string) => {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ code, language }),
+      });
+      const body = (await response.json()) as { verdict?: string; message?: string };
+      if (response.status !== 200 || body.verdict !== "Accepted") {
+        throw new Error(`${language} submit: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    };
+    await submit(TWO_SUM.python, "python");
+    return { server, submit };
+  } catch (error) {
+    await server?.stop();
+    return (error as Error).message;
+  }
+}
+
+function printTable(title: string, header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+  console.log(
+    `\n${title}\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|\n${rows.map(line).join("\n")}`,
+  );
+}
+
+async function main() {
+  const challenge = (await loadCatalog()).find((c) => c.slug === "two-sum");
+  if (!challenge) throw new Error("two-sum is missing from the catalog");
+  const tests: JudgeTest[] = [...challenge.samples, ...challenge.hidden];
+  const root = await mkdtemp(path.join(os.tmpdir(), "cp-bench-judge-bare-"));
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-judge-"));
+  await chmod(cacheDir, 0o755);
+  const engine = createExecutionEngine({
+    sandbox: "bwrap",
+    limits: LIMITS,
+    cacheDir,
+    cacheMaxBytes: 512 * 1024 * 1024,
+  });
+  await engine.assertReady();
+  const judge = createJudge(engine);
+  const languages = (await engine.languages()).filter((l) => l.available && (!ONLY || ONLY.includes(l.key)));
+  const http = await startSubmitServer();
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`Machine: ${os.availableParallelism()} cores, load average ${load.join(" ")}`);
+  console.log(`Sandbox: ${(await engine.describe()).join("; ")}`);
+  console.log(`Two Sum: ${tests.length} tests (samples and hidden) in one process per submission.`);
+  console.log(typeof http === "string" ? `HTTP column skipped: ${http}` : `HTTP: ${http.server.url}`);
+
+  const rows: string[][] = [];
+  try {
+    for (const language of languages) {
+      const key = language.key;
+      const code = TWO_SUM[key];
+      const judgeOnce = async (source: string) => {
+        const { signature, compare } = challenge;
+        const outcome = await judge.run({ signature, compare, tests, language: key, code: source, limits: LIMITS });
+        if (outcome.verdict !== "Accepted")
+          throw new Error(`${key}: ${outcome.verdict} ${outcome.compileOutput ?? ""}`);
+      };
+      const program = generateProgram(challenge.signature, key, code);
+      const stdin = buildStdin(
+        "0123456789abcdef",
+        tests.map((t) => buildArgs(challenge.signature, t.input)),
+      );
+      const bareRun = await prepareBare(language, root, program.source, stdin, tests.length);
+      await bareRun();
+      const bare = median(await samples(RUNS, bareRun));
+      // The floor of any sandboxed run: the language's Hello World, cached, through the same engine.
+      const hello = async () => {
+        const result = await engine.execute({ language: key, source: LANGUAGE_DEFINITIONS[key].starterCode });
+        if (result.verdict !== "Accepted") throw new Error(`${key} hello: ${result.message}`);
+      };
+      await hello();
+      const floor = median(await samples(RUNS, hello));
+      await judgeOnce(code);
+      const warm = median(await samples(RUNS, () => judgeOnce(code)));
+      const compiled = Boolean(LANGUAGE_DEFINITIONS[key].compile);
+      const cold = compiled ? median(await samples(COLD_RUNS, (i) => judgeOnce(fresh(key, code, i)))) : null;
+      let httpWarm: number | null = null;
+      let httpCold: number | null = null;
+      if (typeof http !== "string") {
+        await http.submit(code, key);
+        httpWarm = median(await samples(RUNS, () => http.submit(code, key)));
+        if (compiled) httpCold = median(await samples(COLD_RUNS, (i) => http.submit(fresh(key, code, 1000 + i), key)));
+      }
+      const measured = httpWarm ?? warm;
+      const verdict = measured < TARGETS[key] ? "yes" : "NO";
+      rows.push([
+        language.name,
+        ms(bare),
+        ms(floor),
+        ms(warm),
+        ms(cold),
+        ms(httpWarm),
+        ms(httpCold),
+        `< ${TARGETS[key]}`,
+        verdict,
+      ]);
+      console.log(`  ${language.name}: done`);
+    }
+  } finally {
+    if (typeof http !== "string") await http.server.stop();
+    await rm(root, { recursive: true, force: true });
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+  printTable(
+    `Two Sum, ${tests.length} tests, median of ${RUNS} warm and ${COLD_RUNS} cold submissions (ms)`,
+    [
+      "language",
+      "bare run",
+      "sandbox hello",
+      "judge warm",
+      "judge cold",
+      "HTTP warm",
+      "HTTP cold",
+      "target (warm)",
+      "met",
+    ],
+    rows,
+  );
+  console.log(
+    "\nbare run: the same generated program and stdin, compiled outside the sandbox, spawned directly." +
+      "\nsandbox hello: the language's Hello World through the same engine (cached): the floor of any sandboxed run." +
+      "\njudge warm/cold: createJudge(engine).run through the bwrap sandbox, cached build / fresh compile." +
+      "\nHTTP: POST /api/challenges/:id/submit on the real server (own process), logged in. The target applies to HTTP warm when measured, else judge warm.",
+  );
+}
+
+await main();
+process.exit(0);
