@@ -21,8 +21,9 @@ import { createCompilerRouter } from "./features/compiler/routes";
 import { createExecution, type Engine, type ExecutionQueue } from "./features/execution";
 import { startBullWorker } from "./features/execution/bull";
 import { createHealthRouter } from "./features/health/routes";
+import { createRedisRankIndex } from "./features/progress/redis-rank-index";
 import { createProgressRouter } from "./features/progress/routes";
-import { createProgressService, createSqlRankIndex } from "./features/progress/service";
+import { createProgressService, createSqlRankIndex, type RankIndex } from "./features/progress/service";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./http/rate-limit";
 import type { AppState } from "./http/state";
 import { createLogger, type Logger } from "./logger";
@@ -64,7 +65,11 @@ export async function startPlatform(
   options: { logger?: Logger; staticRoot?: string | false; catalogDir?: string } = {},
 ): Promise<Platform> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn(`Database connection lost while idle: ${error.message}`),
+  });
   await database.migrate();
   const { db } = database;
 
@@ -107,7 +112,14 @@ export async function startPlatform(
           concurrency: config.exec.concurrency,
         })
       : undefined;
-  const progress = createProgressService({ db, bus, ranks: createSqlRankIndex(db) });
+  // With Redis, ranks come from a sorted set rebuilt from the database now and kept in step after each commit.
+  let ranks: RankIndex = createSqlRankIndex(db);
+  if (redis) {
+    const index = createRedisRankIndex(redis.main, config.redisPrefix, db);
+    await index.rebuild();
+    ranks = index;
+  }
+  const progress = createProgressService({ db, bus, ranks });
   const challenges = createChallengeService({
     db,
     bus,

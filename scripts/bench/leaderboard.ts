@@ -24,7 +24,7 @@ import { startPlatform } from "../../backend/src/platform";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 20);
-/** Learners already on the board, so each event carries a full top-100 payload as in production. */
+/** Learners already on the board, so each event carries a full board (LEADERBOARD_SIZE rows) as in production. */
 const BACKGROUND_USERS = Number(process.env.BENCH_BOARD_USERS ?? 150);
 const CONNECT_BATCH = 100;
 const FLEETS = Math.max(1, Number(process.env.BENCH_FLEETS ?? 2));

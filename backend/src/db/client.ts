@@ -29,9 +29,19 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 const MIGRATION_LOCK_ID = 7_246_101;
 
 /** PostgreSQL over a node-postgres pool when a URL is given; otherwise PGlite persisted under dataDir (or in memory). */
-export function createDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Database {
+export function createDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  onIdleError?: (error: Error) => void;
+}): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection the server drops (restart, failover, admin termination) emits 'error'
+    // on the pool; unhandled, that would crash the process. The pool replaces it on next use.
+    pool.on("error", (error) =>
+      (options.onIdleError ?? ((e) => console.warn(`database: idle connection lost: ${e.message}`)))(error),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

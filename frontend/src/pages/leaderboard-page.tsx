@@ -1,3 +1,4 @@
+import type { TLeaderboardChangedEvent } from "@cp/contracts";
 import { Trophy } from "lucide-react";
 import { useCallback } from "react";
 import { useSession } from "@/app/session";
@@ -13,9 +14,12 @@ import { refreshUserRank } from "@/features/progress/queries";
 export default function LeaderboardPage() {
   const { user } = useSession();
   const userId = user?.id;
-  const onLiveUpdate = useCallback(() => {
-    if (userId) void refreshUserRank(userId);
-  }, [userId]);
+  const onLiveUpdate = useCallback(
+    (event: TLeaderboardChangedEvent) => {
+      if (userId) refreshUserRank(userId, event);
+    },
+    [userId],
+  );
   const { entries, moves, isPending, error, connected } = useLiveLeaderboard(onLiveUpdate);
 
   return (

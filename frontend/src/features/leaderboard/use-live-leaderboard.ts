@@ -1,4 +1,4 @@
-import { API, type SOCKET_EVENTS, type TLeaderboardEntry } from "@cp/contracts";
+import { API, type SOCKET_EVENTS, type TLeaderboardChangedEvent, type TLeaderboardEntry } from "@cp/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiGet } from "@/lib/api";
@@ -16,7 +16,7 @@ export const LEADERBOARD_QUERY_KEY = [API.leaderboard.list] as const;
  * room "leaderboard" and every `leaderboard.changed` event re-orders the store at once.
  * `onLiveUpdate` runs after each event (to refresh what depends on ranks, like the user's own).
  */
-export function useLiveLeaderboard(onLiveUpdate?: (changedUserId: string) => void) {
+export function useLiveLeaderboard(onLiveUpdate?: (event: TLeaderboardChangedEvent) => void) {
   const entries = useLeaderboardStore((state) => state.entries);
   const moves = useLeaderboardStore((state) => state.moves);
   const query = useQuery({
@@ -36,7 +36,7 @@ export function useLiveLeaderboard(onLiveUpdate?: (changedUserId: string) => voi
     const stopEvents = subscribeEvent(LEADERBOARD_CHANGED, (event) => {
       useLeaderboardStore.getState().applyLiveUpdate(event.entries, event.changedUserId);
       queryClient.setQueryData(LEADERBOARD_QUERY_KEY, event.entries);
-      onLiveUpdate?.(event.changedUserId);
+      onLiveUpdate?.(event);
     });
     const stopStatus = onConnectionChange(setConnected);
     setConnected(getSocket().connected);

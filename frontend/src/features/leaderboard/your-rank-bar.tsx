@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { useLeaderboardRank } from "@/features/progress/queries";
 import { cn } from "@/lib/cn";
 
-/** The signed-in user's own standing above the table: it holds even when they are below the top 100. */
+/** The signed-in user's own standing above the table: it holds even when they are below the rows shown. */
 export function YourRankBar({ userId }: { userId: string }) {
   const { data } = useLeaderboardRank(userId);
   if (!data) return null;

@@ -1,5 +1,6 @@
 import {
   API,
+  type TLeaderboardChangedEvent,
   type TLeaderboardUserEntry,
   type TProgressRecord,
   type TProgressStats,
@@ -45,7 +46,28 @@ export function refreshUserProgress(userId: string): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => keys.includes(String(query.queryKey[0])) });
 }
 
-/** Everyone's rank may change when anyone scores: the user's own rank entry is loaded again. */
-export function refreshUserRank(userId: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [API.leaderboard.user(userId)] });
+/** Longest a rank refresh waits, so a thousand open pages do not all ask in the same millisecond. */
+const RANK_REFRESH_SPREAD_MS = 2000;
+
+/**
+ * Keeps the user's own rank entry in step with a `leaderboard.changed` event without a request
+ * when the event already tells it: on the board, the rank is the row's place; without points,
+ * nobody else's solve gives the user a rank. Otherwise (ranked below the board) someone may
+ * have passed them, so the entry is loaded again after a random short delay.
+ */
+export function refreshUserRank(userId: string, event: TLeaderboardChangedEvent): void {
+  const key = [API.leaderboard.user(userId)];
+  const index = event.entries.findIndex((entry) => entry.id === userId);
+  const row = event.entries[index];
+  if (row) {
+    queryClient.setQueryData<TLeaderboardUserEntry>(key, {
+      rank: index + 1,
+      points: row.points,
+      currentStreak: row.currentStreak,
+    });
+    return;
+  }
+  const cached = queryClient.getQueryData<TLeaderboardUserEntry>(key);
+  if (cached && cached.rank === null && event.changedUserId !== userId) return;
+  setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), Math.random() * RANK_REFRESH_SPREAD_MS);
 }

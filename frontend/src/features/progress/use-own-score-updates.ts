@@ -13,7 +13,8 @@ export function useOwnScoreUpdates(userId: string) {
   useEffect(() => {
     const leave = joinRoom("leaderboard");
     const stop = subscribeEvent(LEADERBOARD_CHANGED, (event) => {
-      void (event.changedUserId === userId ? refreshUserProgress(userId) : refreshUserRank(userId));
+      if (event.changedUserId === userId) void refreshUserProgress(userId);
+      else refreshUserRank(userId, event);
     });
     return () => {
       stop();
