@@ -75,9 +75,11 @@ describe("challenge screens", () => {
     await page.getByTestId("select-difficulty-option-Easy").click();
     await page.getByTestId("select-topic").click();
     await page.getByTestId("select-topic-option-Arrays & Hash Tables").click();
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll("[data-testid='badge-difficulty']")).every((b) => b.textContent === "Easy"),
-    );
+    // Wait for the filtered list itself: while it reloads there are no badges at all.
+    await page.waitForFunction(() => {
+      const badges = Array.from(document.querySelectorAll("[data-testid='badge-difficulty']"));
+      return badges.length > 0 && badges.every((b) => b.textContent === "Easy");
+    });
     expect(listCalls).toContain("?difficulty=Easy&topic=Arrays+%26+Hash+Tables");
     const easyArrays = await page.locator("[data-testid^='card-challenge-']").count();
     expect(easyArrays).toBeGreaterThan(0);

@@ -1,9 +1,4 @@
-// `npm run bench:exec`: per language, the Hello-World program run bare (no sandbox, no server)
-// against the same program through the engine's sandbox and through POST /api/compiler/run on a
-// running server (medians of RUNS runs, overhead and ratio); cold against cached compiles; and
-// runs per second through the API at concurrency 1, 2 and 4.
-import { spawn } from "node:child_process";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -17,6 +12,7 @@ import { createLocalQueue } from "../../backend/src/features/execution/queue";
 import "../../backend/src/features/execution/jobs/run-job";
 import { errorMiddleware } from "../../backend/src/http/errors";
 import { createLogger } from "../../backend/src/logger";
+import { prepareBare, printTable } from "./bare";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -46,45 +42,6 @@ async function timedTogether(ways: (() => Promise<unknown>)[], times: number): P
     }
   }
   return samples;
-}
-
-/** Runs a command outside any sandbox; it must exit 0 and print `expected`. */
-function spawnBare(
-  argv: string[],
-  cwd: string,
-  env: Record<string, string>,
-  expected = "Hello, World!\n",
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(argv[0] as string, argv.slice(1), {
-      cwd,
-      env: { PATH: "/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 && output === expected ? resolve() : reject(new Error(`bare run failed (${code}): ${output}`)),
-    );
-  });
-}
-
-/** Compiles (when needed) the starter program outside any sandbox and returns how to run it bare. */
-async function prepareBare(language: LanguageStatus, root: string) {
-  const definition = LANGUAGE_DEFINITIONS[language.key];
-  const dir = path.join(root, language.key);
-  await mkdir(path.join(dir, "out"), { recursive: true });
-  await writeFile(path.join(dir, definition.sourceFile), definition.starterCode);
-  let app = dir;
-  if (definition.compile) {
-    await spawnBare(definition.compile.argv(language.tools, LIMITS), dir, {}, "");
-    app = path.join(dir, "out");
-  }
-  const argv = definition.run(language.tools, { box: dir, app }, LIMITS);
-  return () => spawnBare(argv, dir, definition.runEnv?.(LIMITS) ?? {});
 }
 
 /** The real server (`backend/src/main.ts` in its own process) when it serves the compiler API, else the compiler router in-process. */
@@ -158,12 +115,13 @@ async function throughput(url: string, language: string, code: string, concurren
   return THROUGHPUT_JOBS / ((performance.now() - started) / 1000);
 }
 
-function printTable(title: string, header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(
-    `\n${title}\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|\n${rows.map(line).join("\n")}`,
-  );
+/** The starter program run bare; it must print exactly Hello, World!. */
+async function helloBare(language: LanguageStatus, root: string, code: string) {
+  const run = await prepareBare(language, root, code, LIMITS);
+  return async () => {
+    const output = await run();
+    if (output !== "Hello, World!\n") throw new Error(`${language.key}: bare run printed ${JSON.stringify(output)}`);
+  };
 }
 
 async function main() {
@@ -195,7 +153,7 @@ async function main() {
       const code = LANGUAGE_DEFINITIONS[language.key].starterCode;
       const [bare = 0, sandboxed = 0, api = 0] = await timedTogether(
         [
-          await prepareBare(language, root),
+          await helloBare(language, root, code),
           async () => {
             const result = await engine.execute({ language: language.key, source: code });
             if (result.statusId !== 3) throw new Error(`${language.key}: ${result.message}`);

@@ -1,20 +1,16 @@
-// `npm run bench:judge`: Two Sum with its full catalog test set, per language: the generated
-// program run bare (compiled outside any sandbox with the engine's own flags, no server), the
-// judge through the sandboxed engine with a cached build (warm) and with a fresh compile (cold),
-// and POST /api/challenges/:id/submit on a running server when it serves that route. Medians.
-import { spawn } from "node:child_process";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TLanguageKey } from "@cp/contracts";
 import { loadCatalog } from "../../backend/src/features/challenges/catalog";
-import { createExecutionEngine, type LanguageStatus } from "../../backend/src/features/execution/engine";
+import { createExecutionEngine } from "../../backend/src/features/execution/engine";
 import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/languages";
 import { generateProgram } from "../../backend/src/features/judge/drivers";
 import { buildStdin } from "../../backend/src/features/judge/drivers/protocol";
 import { createJudge, type JudgeTest } from "../../backend/src/features/judge/judge";
 import { buildArgs } from "../../backend/src/features/judge/signature";
 import { TWO_SUM } from "../../backend/src/features/judge/testing/two-sum";
+import { prepareBare, printTable } from "./bare";
 import { median, type ServerProcess, signUpCookie, startServerProcess } from "./server-process";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -40,46 +36,6 @@ async function samples(times: number, run: (i: number) => Promise<unknown>): Pro
 /** A comment that changes the source (and so the compile-cache key) without changing behaviour. */
 function fresh(language: TLanguageKey, code: string, i: number): string {
   return `${code}\n${language === "python" ? "#" : "//"} cold ${process.pid}-${Date.now()}-${i}\n`;
-}
-
-function spawnBare(argv: string[], cwd: string, env: Record<string, string>, stdin: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(argv[0] as string, argv.slice(1), {
-      cwd,
-      env: { PATH: "/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let output = "";
-    let errors = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}: ${errors}${output}`))));
-    child.stdin.end(stdin);
-  });
-}
-
-/** Compiles the judge's generated program outside the sandbox and returns a bare run of it. */
-async function prepareBare(language: LanguageStatus, root: string, source: string, stdin: string, tests: number) {
-  const definition = LANGUAGE_DEFINITIONS[language.key];
-  const dir = path.join(root, language.key);
-  await mkdir(path.join(dir, "out"), { recursive: true });
-  await writeFile(path.join(dir, definition.sourceFile), source);
-  let app = dir;
-  if (definition.compile) {
-    await spawnBare(definition.compile.argv(language.tools, LIMITS), dir, {}, "");
-    app = path.join(dir, "out");
-  }
-  const argv = definition.run(language.tools, { box: dir, app }, LIMITS);
-  return async () => {
-    const output = await spawnBare(argv, dir, definition.runEnv?.(LIMITS) ?? {}, stdin);
-    const reported = output.split("\n").filter((line) => line.startsWith("\u001e")).length;
-    if (reported !== tests) throw new Error(`${language.key}: bare run reported ${reported} of ${tests} tests`);
-  };
 }
 
 /** A running server whose submit route judges Two Sum, or null (with the reason) when it has none yet. */
@@ -117,14 +73,6 @@ async function startSubmitServer(): Promise<
     await server?.stop();
     return (error as Error).message;
   }
-}
-
-function printTable(title: string, header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-  console.log(
-    `\n${title}\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|\n${rows.map(line).join("\n")}`,
-  );
 }
 
 async function main() {
@@ -166,7 +114,12 @@ async function main() {
         "0123456789abcdef",
         tests.map((t) => buildArgs(challenge.signature, t.input)),
       );
-      const bareRun = await prepareBare(language, root, program.source, stdin, tests.length);
+      const runProgram = await prepareBare(language, root, program.source, LIMITS);
+      const bareRun = async () => {
+        const reported = (await runProgram(stdin)).split("\n").filter((line) => line.startsWith("\u001e")).length;
+        if (reported !== tests.length)
+          throw new Error(`${key}: bare run reported ${reported} of ${tests.length} tests`);
+      };
       await bareRun();
       const bare = median(await samples(RUNS, bareRun));
       // The floor of any sandboxed run: the language's Hello World, cached, through the same engine.
