@@ -18,7 +18,10 @@ export function createLogger(level: LogLevel = "info"): Logger {
     warn: (m) => threshold <= LEVELS.warn && console.warn(`${stamp()} warn  ${m}`),
     error: (m, error) => {
       if (threshold > LEVELS.error) return;
-      const detail = error instanceof Error ? `\n${error.stack ?? error.message}` : error ? ` ${String(error)}` : "";
+      let detail = error instanceof Error ? `\n${error.stack ?? error.message}` : error ? ` ${String(error)}` : "";
+      // Drivers wrap the real reason (e.g. a dropped connection) as the cause.
+      const cause = error instanceof Error ? error.cause : undefined;
+      if (cause instanceof Error) detail += `\nCaused by: ${cause.message}`;
       console.error(`${stamp()} error ${m}${detail}`);
     },
   };

@@ -31,6 +31,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     platform.logger.info(`${signal} received, shutting down`);
+    // Requests in flight get a grace period; a shutdown that hangs past it must not keep the port.
+    setTimeout(() => {
+      platform.logger.warn("Shutdown took longer than 10 s; exiting anyway");
+      process.exit(1);
+    }, 10_000).unref();
     await platform.close();
     process.exit(0);
   };

@@ -183,11 +183,14 @@ export async function startPlatform(
     async close() {
       if (closed) return;
       closed = true;
+      // Stop taking requests and let the ones in flight finish before anything they use goes away.
+      const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
       await sockets.close();
+      await drained;
       await queue.close();
       await localWorker?.close();
       await engine.close();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       if (redis) await Promise.all([redis.main.quit(), redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
       await database.close();
     },
