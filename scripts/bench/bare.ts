@@ -11,19 +11,21 @@ export function runBare(argv: string[], cwd: string, env: Record<string, string>
     const child = spawn(argv[0] as string, argv.slice(1), {
       cwd,
       env: { PATH: "/usr/bin:/bin", HOME: cwd, LANG: "C.UTF-8", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
+      // A program that reads no input may exit before it could be written: only pipe stdin when there is some.
+      stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"],
     });
     let output = "";
     let errors = "";
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       errors += chunk.toString();
     });
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}: ${errors}${output}`))));
-    child.stdin.end(stdin);
+    child.stdin?.on("error", () => undefined);
+    child.stdin?.end(stdin);
   });
 }
 

@@ -50,12 +50,12 @@ function MoveMarker({ move }: { move: TRankMove }) {
   );
 }
 
-/** Streak reads 'N days' (spec section 2), with a lit flame while it is alive. */
+/** Streak reads 'N days' (spec section 2; '1 day' in the singular), with a lit flame while it is alive. */
 function StreakText({ streak }: { streak: number }) {
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap tabular-nums">
       <Flame className={cn("size-3.5", streak > 0 ? "text-amber-500" : "text-muted-foreground/50")} aria-hidden />
-      {streak} days
+      {streak} {streak === 1 ? "day" : "days"}
     </span>
   );
 }
