@@ -153,7 +153,20 @@ export async function startPlatform(
     proxy: config.env === "production",
   });
 
-  const httpServer = http.createServer(app.callback());
+  // Requests in flight are counted so that shutdown can wait for them before closing the database.
+  const handle = app.callback();
+  let inFlight = 0;
+  let closing = false;
+  let onIdle: (() => void) | undefined;
+  const httpServer = http.createServer((req, res) => {
+    inFlight += 1;
+    if (closing) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    });
+    void handle(req, res);
+  });
   const sockets = createSocketServer({
     httpServer,
     auth,
@@ -184,10 +197,11 @@ export async function startPlatform(
       if (closed) return;
       closed = true;
       // Stop taking requests and let the ones in flight finish before anything they use goes away.
-      const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      closing = true;
+      httpServer.close();
       httpServer.closeIdleConnections();
       await sockets.close();
-      await drained;
+      if (inFlight > 0) await new Promise<void>((resolve) => (onIdle = resolve));
       await queue.close();
       await localWorker?.close();
       await engine.close();
