@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,9 +40,8 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The session's user in one round trip, or undefined when the session is unknown or expired. */
-export async function findSessionUser(db: DbOrTx, sessionId: string) {
-  const [row] = await db
+function buildSessionUserQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -54,8 +53,22 @@ export async function findSessionUser(db: DbOrTx, sessionId: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("find_session_user");
+}
+
+// Every API request resolves its session: the query is built and prepared once per database.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof buildSessionUserQuery>>();
+
+/** The session's user in one round trip, or undefined when the session is unknown or expired. */
+export async function findSessionUser(db: Db, sessionId: string) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = buildSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: sessionId, now: new Date() });
   return row;
 }
 
