@@ -65,7 +65,7 @@ describe("the catalog", () => {
     expect(new Set(catalog.map((c) => c.difficulty))).toEqual(new Set(["Easy", "Medium", "Hard"]));
     for (const challenge of catalog) {
       expect(challenge.description.length, challenge.slug).toBeGreaterThan(200);
-      expect(challenge.solutions.python, `${challenge.slug} has a Python solution`).toBeTruthy();
+      expect(challenge.solutions.python, `${challenge.slug} has a Python solution`).toMatch(/class Solution/);
       expect(
         Boolean(challenge.solutions.cpp || challenge.solutions.java),
         `${challenge.slug} has a C++ or Java solution`,

@@ -163,7 +163,8 @@ describe("submitting", () => {
     expect(failed.verdict).toBe("Wrong Answer");
     expect(failed.failedTest).toMatchObject({ passed: false, actual: [0, 0] });
     expect(failed.pointsAwarded).toBe(0);
-    expect(failed.feedback).toBeTruthy();
+    // The coach names the failing case: what came back against what was expected.
+    expect(failed.feedback).toMatch(/expected `\[.*\]`, got `\[0,\s?0\]`/);
 
     const leaderboardEvent = new Promise<{ changedUserId: string; entries: { id: string; points: number }[] }>(
       (resolve) => watcher.once("leaderboard.changed", resolve),
