@@ -29,8 +29,8 @@ describe("sign up and login", () => {
 
     await page.waitForURL("**/student-progress");
     await page.getByRole("heading", { name: "My Progress" }).waitFor();
-    await expect(page.getByTestId("text-avatar-letter").textContent()).resolves.toBe("N");
-    await expect(page.getByTestId("button-login").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId("text-avatar-letter").textContent(), { timeout: 10_000 }).toBe("N");
+    await expect.poll(() => page.getByTestId("button-login").count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 
@@ -47,13 +47,15 @@ describe("sign up and login", () => {
     await page.getByTestId("input-signup-email").fill("not-an-email");
     await page.getByTestId("button-signup-submit").click();
 
-    await expect(page.getByTestId("error-username").textContent()).resolves.toBe(
-      "username must be at least 3 characters",
-    );
-    await expect(page.getByTestId("error-password").textContent()).resolves.toBe(
-      "password must be at least 6 characters",
-    );
-    await expect(page.getByTestId("error-email").textContent()).resolves.toBe("email must be a valid email address");
+    await expect
+      .poll(() => page.getByTestId("error-username").textContent(), { timeout: 10_000 })
+      .toBe("username must be at least 3 characters");
+    await expect
+      .poll(() => page.getByTestId("error-password").textContent(), { timeout: 10_000 })
+      .toBe("password must be at least 6 characters");
+    await expect
+      .poll(() => page.getByTestId("error-email").textContent(), { timeout: 10_000 })
+      .toBe("email must be a valid email address");
     expect(signupCalls).toBe(0);
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
@@ -80,7 +82,9 @@ describe("sign up and login", () => {
     await logInViaForm(page, ADMIN.username, ADMIN.password);
     await page.waitForURL("**/admin");
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
-    await expect(page.getByTestId("text-admin-welcome").textContent()).resolves.toContain(ADMIN.username);
+    await expect
+      .poll(() => page.getByTestId("text-admin-welcome").textContent(), { timeout: 10_000 })
+      .toContain(ADMIN.username);
     await context.close();
   });
 
@@ -88,7 +92,9 @@ describe("sign up and login", () => {
     const { context, page } = await newPage(browser);
     await logInViaForm(page, ADMIN.username, "definitely-wrong");
     await page.getByTestId("toast-title").getByText("Login failed").waitFor();
-    await expect(page.getByTestId("toast-description").textContent()).resolves.toBe("Invalid credentials");
+    await expect
+      .poll(() => page.getByTestId("toast-description").textContent(), { timeout: 10_000 })
+      .toBe("Invalid credentials");
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
   });
@@ -107,13 +113,13 @@ describe("header user menu", () => {
     const { context, page } = await newPage(browser);
     const username = await signUpViaApi(context, uniqueUsername("zed"));
     await page.goto("/");
-    await expect(page.getByTestId("text-avatar-letter").textContent()).resolves.toBe("Z");
+    await expect.poll(() => page.getByTestId("text-avatar-letter").textContent(), { timeout: 10_000 }).toBe("Z");
 
     const menu = await openUserMenu(page);
-    await expect(menu.getByTestId("text-username").textContent()).resolves.toBe(username);
+    await expect.poll(() => menu.getByTestId("text-username").textContent(), { timeout: 10_000 }).toBe(username);
     const items = await menu.getByRole("menuitem").allTextContents();
     expect(items).toEqual(["My Progress", "Logout"]);
-    await expect(menu.getByTestId("badge-admin").count()).resolves.toBe(0);
+    await expect.poll(() => menu.getByTestId("badge-admin").count(), { timeout: 10_000 }).toBe(0);
 
     await menu.getByRole("menuitem", { name: "My Progress" }).click();
     await page.waitForURL("**/student-progress");
@@ -124,12 +130,12 @@ describe("header user menu", () => {
     const { context, page } = await newPage(browser);
     await logInViaForm(page, ADMIN.username, ADMIN.password);
     await page.waitForURL("**/admin");
-    await expect(page.getByTestId("text-avatar-letter").textContent()).resolves.toBe(
-      ADMIN.username.charAt(0).toUpperCase(),
-    );
+    await expect
+      .poll(() => page.getByTestId("text-avatar-letter").textContent(), { timeout: 10_000 })
+      .toBe(ADMIN.username.charAt(0).toUpperCase());
 
     const menu = await openUserMenu(page);
-    await expect(menu.getByTestId("badge-admin").textContent()).resolves.toBe("Admin");
+    await expect.poll(() => menu.getByTestId("badge-admin").textContent(), { timeout: 10_000 }).toBe("Admin");
     const items = await menu.getByRole("menuitem").allTextContents();
     expect(items).toEqual(["Admin Dashboard", "Logout"]);
     await context.close();
@@ -143,9 +149,9 @@ describe("header user menu", () => {
     await menu.getByRole("menuitem", { name: "Logout" }).click();
 
     await page.getByTestId("toast-title").getByText("Logged Out").waitFor();
-    await expect(page.getByTestId("toast-description").textContent()).resolves.toBe(
-      "You have been successfully logged out.",
-    );
+    await expect
+      .poll(() => page.getByTestId("toast-description").textContent(), { timeout: 10_000 })
+      .toBe("You have been successfully logged out.");
     await page.waitForURL("**/login");
     await page.getByTestId("button-login").waitFor();
     const me = await context.request.get("/api/auth/me");

@@ -67,9 +67,11 @@ describe("challenge screens", () => {
     await page.getByTestId("list-challenges").waitFor();
     const total = await page.locator("[data-testid^='card-challenge-']").count();
     expect(total).toBeGreaterThanOrEqual(60);
-    await expect(page.getByTestId("text-challenge-count").textContent()).resolves.toBe(`${total} challenge(s) found`);
+    await expect
+      .poll(() => page.getByTestId("text-challenge-count").textContent(), { timeout: 10_000 })
+      .toBe(`${total} challenge(s) found`);
     expect(listCalls[0]).toBe("");
-    await expect(page.getByTestId("button-clear-filters").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId("button-clear-filters").count(), { timeout: 10_000 }).toBe(0);
 
     await page.getByTestId("select-difficulty").click();
     await page.getByTestId("select-difficulty-option-Easy").click();
@@ -84,12 +86,14 @@ describe("challenge screens", () => {
     const easyArrays = await page.locator("[data-testid^='card-challenge-']").count();
     expect(easyArrays).toBeGreaterThan(0);
     expect(easyArrays).toBeLessThan(total);
-    await expect(page.getByTestId("button-clear-filters").isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("button-clear-filters").isVisible(), { timeout: 10_000 }).toBe(true);
 
     // Search is client-side: no new request, case-insensitive on title or description.
     const callsBefore = listCalls.length;
     await page.getByTestId("input-search-challenges").fill("tWo SuM");
-    await expect(page.getByTestId("text-challenge-count").textContent()).resolves.toBe("1 challenge(s) found");
+    await expect
+      .poll(() => page.getByTestId("text-challenge-count").textContent(), { timeout: 10_000 })
+      .toBe("1 challenge(s) found");
     await page.getByTestId("input-search-challenges").fill("no challenge says this");
     await page.getByText("No challenges found. Try adjusting your filters.").waitFor();
     expect(listCalls.length).toBe(callsBefore);
@@ -99,7 +103,7 @@ describe("challenge screens", () => {
       (n) => document.querySelectorAll("[data-testid^='card-challenge-']").length === n,
       total,
     );
-    await expect(page.getByTestId("button-clear-filters").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId("button-clear-filters").count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 
@@ -109,52 +113,56 @@ describe("challenge screens", () => {
     await signUpViaApi(context);
     const userId = await currentUserId(context);
     await page.goto("/dashboard");
-    await expect(page.getByTestId("stat-challenges-solved").textContent()).resolves.toBe("0");
+    await expect.poll(() => page.getByTestId("stat-challenges-solved").textContent(), { timeout: 10_000 }).toBe("0");
     const id = await openTwoSum(page, { viaHeader: true });
     await chooseLanguage(page, "Python");
-    await expect(page.getByTestId("button-submit").isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("button-submit").isDisabled(), { timeout: 10_000 }).toBe(true);
 
     // Wrong answer: the results stream in, then the failing banner and toast.
     await setEditorCode(page, WRONG_PYTHON);
     const wrong = await clickRunAndTime(page);
     expect(wrong.passed).toBe(false);
     expect(wrong.sawPartial).toBe(true);
-    await expect(page.getByTestId("text-run-banner").textContent()).resolves.toContain(
-      "Some test cases failed. Fix the errors and try again.",
-    );
+    await expect
+      .poll(() => page.getByTestId("text-run-banner").textContent(), { timeout: 10_000 })
+      .toContain("Some test cases failed. Fix the errors and try again.");
     await page.getByTestId("toast-title").getByText("Some Tests Failed").waitFor();
     const first = page.getByTestId("card-test-result-0");
-    await expect(first.getAttribute("data-passed")).resolves.toBe("false");
+    await expect.poll(() => first.getAttribute("data-passed"), { timeout: 10_000 }).toBe("false");
     const firstText = await first.textContent();
     for (const part of ["Case 1", "nums = [4,9,13,21]", "target = 13", "Expected[0,1]", "Actual[0,0]"]) {
       expect(firstText).toContain(part);
     }
     expect(firstText).toContain("checking 4 numbers");
-    await expect(page.getByTestId("button-submit").isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("button-submit").isDisabled(), { timeout: 10_000 }).toBe(true);
 
     // The right answer unlocks Submit, and editing the code locks it again until the next run.
     await setEditorCode(page, RIGHT_PYTHON);
     const stored = await page.evaluate((key) => localStorage.getItem(key), `cp:code:${userId}:${id}:Python`);
     expect(stored).toBe(RIGHT_PYTHON);
     expect((await clickRunAndTime(page)).passed).toBe(true);
-    await expect(page.getByTestId("text-run-banner").textContent()).resolves.toContain(
-      "All test cases passed! You can now submit.",
-    );
+    await expect
+      .poll(() => page.getByTestId("text-run-banner").textContent(), { timeout: 10_000 })
+      .toContain("All test cases passed! You can now submit.");
     await page.getByTestId("toast-title").getByText("All Tests Passed!").waitFor();
-    await expect(page.getByTestId("button-submit").isEnabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("button-submit").isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.type("#");
-    await expect(page.getByTestId("button-submit").isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("button-submit").isDisabled(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press("Backspace");
     await clickRunAndTime(page);
-    await expect(page.getByTestId("button-submit").isEnabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("button-submit").isEnabled(), { timeout: 10_000 }).toBe(true);
 
     await page.getByTestId("button-submit").click();
     const success = page.getByTestId("panel-submission-success");
     await success.waitFor({ timeout: 30_000 });
-    await expect(success.textContent()).resolves.toContain("Submission Successful!");
+    await expect.poll(() => success.textContent(), { timeout: 10_000 }).toContain("Submission Successful!");
     await page.getByTestId("toast-title").getByText("Success!").waitFor();
-    await expect(page.getByTestId("text-points-awarded").textContent()).resolves.toBe("+10 points");
-    await expect(page.getByTestId("text-feedback-source").textContent()).resolves.toMatch(/^(AI|Automated) feedback$/);
+    await expect
+      .poll(() => page.getByTestId("text-points-awarded").textContent(), { timeout: 10_000 })
+      .toBe("+10 points");
+    await expect
+      .poll(() => page.getByTestId("text-feedback-source").textContent(), { timeout: 10_000 })
+      .toMatch(/^(AI|Automated) feedback$/);
     expect(((await page.getByTestId("text-feedback").textContent()) ?? "").length).toBeGreaterThan(20);
     await page.waitForFunction(
       () => document.querySelector("[data-testid='text-total-attempts']")?.textContent !== "0",

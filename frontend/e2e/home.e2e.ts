@@ -31,8 +31,10 @@ describe("home page", () => {
     ]);
 
     const hero = page.getByTestId("section-hero");
-    await expect(hero.getByRole("link", { name: "Start Learning Free" }).isVisible()).resolves.toBe(true);
-    await expect(hero.getByRole("link", { name: "Watch Demo" }).isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => hero.getByRole("link", { name: "Start Learning Free" }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => hero.getByRole("link", { name: "Watch Demo" }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     const features = await page.getByTestId("section-features").locator("h3").allTextContents();
     expect(features).toEqual([
@@ -45,10 +47,12 @@ describe("home page", () => {
     ]);
 
     const popular = page.getByTestId("section-popular-challenges");
-    await expect(popular.getByRole("heading", { name: "Popular Challenges" }).isVisible()).resolves.toBe(true);
-    await expect(popular.getByRole("link", { name: "View All Challenges" }).getAttribute("href")).resolves.toBe(
-      "/challenges",
-    );
+    await expect
+      .poll(() => popular.getByRole("heading", { name: "Popular Challenges" }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect
+      .poll(() => popular.getByRole("link", { name: "View All Challenges" }).getAttribute("href"), { timeout: 10_000 })
+      .toBe("/challenges");
 
     const stats = await page.getByTestId("section-progress").textContent();
     expect(stats).toContain("Track Your Progress");
@@ -58,8 +62,12 @@ describe("home page", () => {
     expect(headers).toEqual(["Rank", "Developer", "Points", "Solved", "Streak"]);
 
     const cta = page.getByTestId("section-cta");
-    await expect(cta.getByRole("link", { name: "Join Free Today" }).isVisible()).resolves.toBe(true);
-    await expect(cta.getByRole("link", { name: "Explore Challenges" }).isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => cta.getByRole("link", { name: "Join Free Today" }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect
+      .poll(() => cta.getByRole("link", { name: "Explore Challenges" }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
 
     const footerColumns = await page.locator("footer nav h2").allTextContents();
     expect(footerColumns).toEqual(["Learn", "Compete", "Company"]);
@@ -70,17 +78,19 @@ describe("home page", () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
     const output = page.getByTestId("text-preview-output");
-    await expect(output.textContent()).resolves.toContain("Click Run Code");
+    await expect.poll(() => output.textContent(), { timeout: 10_000 }).toContain("Click Run Code");
 
     await page.getByTestId("button-preview-run").click();
     await output.getByText("[ 0, 1 ]").waitFor();
-    await expect(output.textContent()).resolves.toContain("[ 1, 2 ]");
+    await expect.poll(() => output.textContent(), { timeout: 10_000 }).toContain("[ 1, 2 ]");
 
     await page.getByTestId("button-preview-reset").click();
-    await expect(output.textContent()).resolves.toContain("Click Run Code");
+    await expect.poll(() => output.textContent(), { timeout: 10_000 }).toContain("Click Run Code");
 
     await page.getByTestId("button-preview-settings").click();
-    await expect(page.getByRole("checkbox", { name: "Line numbers" }).isChecked()).resolves.toBe(true);
+    await expect
+      .poll(() => page.getByRole("checkbox", { name: "Line numbers" }).isChecked(), { timeout: 10_000 })
+      .toBe(true);
     await context.close();
   });
 

@@ -28,7 +28,9 @@ describe("routes and gates", () => {
     await page.waitForURL("**/login");
     // A logged-in student on /login is passed on to their own page.
     await page.waitForURL("**/student-progress");
-    await expect(page.getByRole("heading", { name: "Admin Dashboard" }).count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Admin Dashboard" }).count(), { timeout: 10_000 })
+      .toBe(0);
     await context.close();
   });
 
@@ -37,7 +39,7 @@ describe("routes and gates", () => {
     await logInAdminViaApi(context);
     await page.goto("/student-progress");
     await page.waitForURL("**/admin");
-    await expect(page.getByRole("heading", { name: "My Progress" }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "My Progress" }).count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 
@@ -46,7 +48,9 @@ describe("routes and gates", () => {
     await page.goto("/challenges");
     await page.waitForURL("**/login");
     await page.getByRole("tab", { name: "Login" }).waitFor();
-    await expect(page.getByRole("heading", { name: "Coding Challenges" }).count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Coding Challenges" }).count(), { timeout: 10_000 })
+      .toBe(0);
     await context.close();
   });
 
@@ -76,7 +80,7 @@ describe("routes and gates", () => {
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Leaderboard" }).click();
     await page.waitForURL("**/leaderboard");
     await page.getByRole("heading", { name: "Global Leaderboard" }).waitFor();
-    await expect(page.getByRole("navigation", { name: "Mobile" }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 });

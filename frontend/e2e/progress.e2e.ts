@@ -45,35 +45,37 @@ describe("dashboard", () => {
     await signUpViaApi(context);
     await page.goto("/dashboard");
     await page.getByText("Start Your Journey").waitFor();
-    await expect(statValue(page, "Challenges Solved")).resolves.toBe("0");
-    await expect(statValue(page, "Total Attempts")).resolves.toBe("0");
+    await expect.poll(() => statValue(page, "Challenges Solved"), { timeout: 10_000 }).toBe("0");
+    await expect.poll(() => statValue(page, "Total Attempts"), { timeout: 10_000 }).toBe("0");
     const total = Number((await page.getByTestId("overall-progress-text").textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThan(0);
 
     expect((await submit(context, "two-sum", WRONG)).passed).toBe(false);
     await page.reload();
     await page.getByTestId("recent-activity").waitFor();
-    await expect(statValue(page, "Total Attempts")).resolves.toBe("1");
-    await expect(statValue(page, "In Progress")).resolves.toBe("1");
-    await expect(statValue(page, "Challenges Solved")).resolves.toBe("0");
-    await expect(page.getByTestId("recent-activity").getByText("Two Sum").count()).resolves.toBe(1);
-    await expect(page.getByTestId("badge-in-progress").count()).resolves.toBe(1);
+    await expect.poll(() => statValue(page, "Total Attempts"), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => statValue(page, "In Progress"), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => statValue(page, "Challenges Solved"), { timeout: 10_000 }).toBe("0");
+    await expect
+      .poll(() => page.getByTestId("recent-activity").getByText("Two Sum").count(), { timeout: 10_000 })
+      .toBe(1);
+    await expect.poll(() => page.getByTestId("badge-in-progress").count(), { timeout: 10_000 }).toBe(1);
 
     // The accepted submission shows up on the open dashboard without a reload.
     expect((await submit(context, "two-sum", solution("two-sum"))).passed).toBe(true);
     await page.getByTestId("badge-completed").waitFor({ timeout: 5000 });
-    await expect(statValue(page, "Challenges Solved")).resolves.toBe("1");
-    await expect(statValue(page, "Total Attempts")).resolves.toBe("2");
-    await expect(statValue(page, "In Progress")).resolves.toBe("0");
-    await expect(statValue(page, "Success Rate")).resolves.toBe(`${Math.round(100 / total)}%`);
-    await expect(page.getByTestId("overall-progress-text").textContent()).resolves.toBe(
-      `1 of ${total} challenges completed`,
-    );
-    await expect(page.getByTestId("heatmap-total").textContent()).resolves.toBe(
-      "1 accepted submission in the last year",
-    );
+    await expect.poll(() => statValue(page, "Challenges Solved"), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => statValue(page, "Total Attempts"), { timeout: 10_000 }).toBe("2");
+    await expect.poll(() => statValue(page, "In Progress"), { timeout: 10_000 }).toBe("0");
+    await expect.poll(() => statValue(page, "Success Rate"), { timeout: 10_000 }).toBe(`${Math.round(100 / total)}%`);
+    await expect
+      .poll(() => page.getByTestId("overall-progress-text").textContent(), { timeout: 10_000 })
+      .toBe(`1 of ${total} challenges completed`);
+    await expect
+      .poll(() => page.getByTestId("heatmap-total").textContent(), { timeout: 10_000 })
+      .toBe("1 accepted submission in the last year");
     const easy = page.locator('[data-testid="breakdown-row"][data-label="Easy"]');
-    await expect(easy.textContent()).resolves.toMatch(/^Easy1 \/ \d+$/);
+    await expect.poll(() => easy.textContent(), { timeout: 10_000 }).toMatch(/^Easy1 \/ \d+$/);
     await context.close();
   });
 });
@@ -112,17 +114,24 @@ describe("live leaderboard", () => {
       { timeout: 5000 },
     );
     expect(Date.now() - submittedAt).toBeLessThan(1000);
-    await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     // The climber and the row it passed are highlighted for a moment, then the highlight fades.
     const climberRow = page.locator(`[data-testid="leaderboard-row"][data-user="${climberName}"]`);
-    await expect(climberRow.getAttribute("data-moved")).resolves.toBe("up");
-    await expect(
-      page.locator(`[data-testid="leaderboard-row"][data-user="${leaderName}"]`).getAttribute("data-moved"),
-    ).resolves.toBe("down");
+    await expect.poll(() => climberRow.getAttribute("data-moved"), { timeout: 10_000 }).toBe("up");
+    await expect
+      .poll(
+        () => page.locator(`[data-testid="leaderboard-row"][data-user="${leaderName}"]`).getAttribute("data-moved"),
+        { timeout: 10_000 },
+      )
+      .toBe("down");
     await page.waitForFunction((name) => !document.querySelector(`[data-user="${name}"][data-moved]`), climberName, {
       timeout: 5000,
     });
-    await expect(climberRow.locator("td").nth(2).textContent()).resolves.toBe("50");
+    await expect.poll(() => climberRow.locator("td").nth(2).textContent(), { timeout: 10_000 }).toBe("50");
 
     for (const { context } of [leader, climber, viewer]) await context.close();
   });
@@ -133,8 +142,8 @@ describe("live leaderboard", () => {
     await submit(context, "two-sum", solution("two-sum"));
     await page.goto("/leaderboard");
     const own = page.locator('[data-testid="leaderboard-row"][data-current="true"]');
-    await expect(own.getAttribute("data-user")).resolves.toBe(name);
-    await expect(own.getByText("You").count()).resolves.toBe(1);
+    await expect.poll(() => own.getAttribute("data-user"), { timeout: 10_000 }).toBe(name);
+    await expect.poll(() => own.getByText("You").count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
 });
@@ -144,7 +153,7 @@ describe("student progress", () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);
     await page.goto("/student-progress");
-    await expect(page.getByTestId("leaderboard-rank").textContent()).resolves.toBe("Unranked");
+    await expect.poll(() => page.getByTestId("leaderboard-rank").textContent(), { timeout: 10_000 }).toBe("Unranked");
     await page.getByText("No progress yet. Start solving challenges to track your progress!").waitFor();
     await page.getByRole("tab", { name: "Recent Submissions" }).click();
     await page.getByText("No submissions yet. Start coding to see your submissions here!").waitFor();
@@ -156,19 +165,27 @@ describe("student progress", () => {
     const challenge = (await (await context.request.get("/api/challenges/two-sum")).json()) as { id: string };
 
     await page.reload();
-    await expect(page.getByTestId("leaderboard-rank").textContent()).resolves.toBe(`#${entry.rank}`);
-    await expect(page.getByTestId("total-progress").textContent()).resolves.toBe("100%");
-    await expect(page.getByTestId("success-rate").textContent()).resolves.toBe("50%");
+    await expect
+      .poll(() => page.getByTestId("leaderboard-rank").textContent(), { timeout: 10_000 })
+      .toBe(`#${entry.rank}`);
+    await expect.poll(() => page.getByTestId("total-progress").textContent(), { timeout: 10_000 }).toBe("100%");
+    await expect.poll(() => page.getByTestId("success-rate").textContent(), { timeout: 10_000 }).toBe("50%");
     const progress = page.getByTestId("challenge-progress-list");
-    await expect(progress.getByText("Two Sum").count()).resolves.toBe(1);
-    await expect(progress.getByText(challenge.id.slice(0, 8), { exact: true }).count()).resolves.toBe(1);
-    await expect(progress.getByText("Completed", { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => progress.getByText("Two Sum").count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => progress.getByText(challenge.id.slice(0, 8), { exact: true }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await expect.poll(() => progress.getByText("Completed", { exact: true }).count(), { timeout: 10_000 }).toBe(1);
 
     await page.getByRole("tab", { name: "Recent Submissions" }).click();
     const submissions = page.getByTestId("recent-submissions-list");
-    await expect(submissions.locator("li").count()).resolves.toBe(2);
-    await expect(submissions.locator("li").first().getByText("Passed", { exact: true }).count()).resolves.toBe(1);
-    await expect(submissions.locator("li").nth(1).getByText("Failed", { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => submissions.locator("li").count(), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => submissions.locator("li").first().getByText("Passed", { exact: true }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await expect
+      .poll(() => submissions.locator("li").nth(1).getByText("Failed", { exact: true }).count(), { timeout: 10_000 })
+      .toBe(1);
     for (const feedback of await submissions.getByTestId("submission-feedback").allTextContents()) {
       expect(feedback.length).toBeLessThanOrEqual(103);
     }

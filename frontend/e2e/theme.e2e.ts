@@ -19,7 +19,7 @@ describe("theme", () => {
     expect(await page.evaluate(rootClass)).toContain("dark");
 
     const toggle = page.getByTestId("button-theme-toggle");
-    await expect(toggle.getAttribute("aria-label")).resolves.toBe("Toggle theme");
+    await expect.poll(() => toggle.getAttribute("aria-label"), { timeout: 10_000 }).toBe("Toggle theme");
     await toggle.click();
     expect(await page.evaluate(rootClass)).toContain("light");
     expect(await page.evaluate(rootClass)).not.toContain("dark");
