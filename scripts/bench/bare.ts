@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import type { LanguageStatus } from "../../backend/src/features/execution/engine";
+import { createExecutionEngine, type LanguageStatus } from "../../backend/src/features/execution/engine";
 import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/languages";
 import type { ExecutionLimits } from "../../backend/src/features/execution/types";
 
@@ -51,4 +52,13 @@ export function printTable(title: string, header: string[], rows: string[][]) {
   console.log(
     `\n${title}\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|\n${rows.map(line).join("\n")}`,
   );
+}
+
+/** A sandboxed engine with a fresh cache folder (readable by the sandbox user), ready to run. */
+export async function startBenchEngine(limits: ExecutionLimits, cacheMaxBytes: number) {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-engine-"));
+  await chmod(cacheDir, 0o755);
+  const engine = createExecutionEngine({ sandbox: "bwrap", limits, cacheDir, cacheMaxBytes });
+  await engine.assertReady();
+  return { engine, cacheDir };
 }

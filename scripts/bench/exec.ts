@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -6,13 +6,13 @@ import path from "node:path";
 import { bodyParser } from "@koa/bodyparser";
 import Koa from "koa";
 import { createCompilerRouter } from "../../backend/src/features/compiler/routes";
-import { createExecutionEngine, type LanguageStatus } from "../../backend/src/features/execution/engine";
+import type { LanguageStatus } from "../../backend/src/features/execution/engine";
 import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/languages";
 import { createLocalQueue } from "../../backend/src/features/execution/queue";
 import "../../backend/src/features/execution/jobs/run-job";
 import { errorMiddleware } from "../../backend/src/http/errors";
 import { createLogger } from "../../backend/src/logger";
-import { prepareBare, printTable } from "./bare";
+import { prepareBare, printTable, startBenchEngine } from "./bare";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -68,15 +68,7 @@ async function startServer(): Promise<{ url: string; kind: string; stop(): Promi
   } catch {
     await server?.stop();
   }
-  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-exec-"));
-  await chmod(cacheDir, 0o755);
-  const engine = createExecutionEngine({
-    sandbox: "bwrap",
-    limits: LIMITS,
-    cacheDir,
-    cacheMaxBytes: 256 * 1024 * 1024,
-  });
-  await engine.assertReady();
+  const { engine, cacheDir } = await startBenchEngine(LIMITS, 256 * 1024 * 1024);
   const queue = createLocalQueue({ engine, concurrency: os.availableParallelism(), perUser: 64 });
   const app = new Koa();
   app.use(errorMiddleware(createLogger("silent")));
@@ -126,15 +118,7 @@ async function helloBare(language: LanguageStatus, root: string, code: string) {
 
 async function main() {
   const root = await mkdtemp(path.join(os.tmpdir(), "cp-bench-bare-"));
-  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-engine-"));
-  await chmod(cacheDir, 0o755);
-  const engine = createExecutionEngine({
-    sandbox: "bwrap",
-    limits: LIMITS,
-    cacheDir,
-    cacheMaxBytes: 256 * 1024 * 1024,
-  });
-  await engine.assertReady();
+  const { engine, cacheDir } = await startBenchEngine(LIMITS, 256 * 1024 * 1024);
   const languages = (await engine.languages()).filter((l) => l.available);
   const server = await startServer();
   console.log(

@@ -1,16 +1,15 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TLanguageKey } from "@cp/contracts";
 import { loadCatalog } from "../../backend/src/features/challenges/catalog";
-import { createExecutionEngine } from "../../backend/src/features/execution/engine";
 import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/languages";
 import { generateProgram } from "../../backend/src/features/judge/drivers";
 import { buildStdin } from "../../backend/src/features/judge/drivers/protocol";
 import { createJudge, type JudgeTest } from "../../backend/src/features/judge/judge";
 import { buildArgs } from "../../backend/src/features/judge/signature";
 import { TWO_SUM } from "../../backend/src/features/judge/testing/two-sum";
-import { prepareBare, printTable } from "./bare";
+import { prepareBare, printTable, startBenchEngine } from "./bare";
 import { median, type ServerProcess, signUpCookie, startServerProcess } from "./server-process";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -80,15 +79,7 @@ async function main() {
   if (!challenge) throw new Error("two-sum is missing from the catalog");
   const tests: JudgeTest[] = [...challenge.samples, ...challenge.hidden];
   const root = await mkdtemp(path.join(os.tmpdir(), "cp-bench-judge-bare-"));
-  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-judge-"));
-  await chmod(cacheDir, 0o755);
-  const engine = createExecutionEngine({
-    sandbox: "bwrap",
-    limits: LIMITS,
-    cacheDir,
-    cacheMaxBytes: 512 * 1024 * 1024,
-  });
-  await engine.assertReady();
+  const { engine, cacheDir } = await startBenchEngine(LIMITS, 512 * 1024 * 1024);
   const judge = createJudge(engine);
   const languages = (await engine.languages()).filter((l) => l.available && (!ONLY || ONLY.includes(l.key)));
   const http = await startSubmitServer();

@@ -3,7 +3,8 @@ import { LANGUAGES, languageByKey } from "@cp/contracts";
 import type { Engine, LanguageStatus } from "./engine";
 import { LANGUAGE_DEFINITIONS } from "./languages";
 import { SandboxUnavailableError } from "./setup";
-import type { ExecutionLimits, ExecutionResult } from "./types";
+import type { ExecutionLimits } from "./types";
+import { failedResult, STATUS } from "./verdict";
 
 type Judge0Response = {
   stdout?: string | null;
@@ -67,20 +68,7 @@ export function createJudge0Engine(options: {
           }),
         })) as Judge0Response;
       } catch (error) {
-        const message = `Judge0 is unreachable: ${(error as Error).message}`;
-        return {
-          verdict: "Internal Error",
-          statusId: 13,
-          stdout: "",
-          stderr: "",
-          compileOutput: "",
-          message,
-          timeMs: 0,
-          memoryKb: null,
-          exitCode: null,
-          signal: null,
-          cached: false,
-        } satisfies ExecutionResult;
+        return failedResult(STATUS.internal, "Internal Error", `Judge0 is unreachable: ${(error as Error).message}`);
       }
       const stdout = unb64(answer.stdout);
       if (stdout) hooks?.onStdout?.(stdout);

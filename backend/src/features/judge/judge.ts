@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TCompareMode, TLanguageKey, TSignature, TTestCase, TTestResult, TVerdict } from "@cp/contracts";
 import type { ExecutionEngine, ExecutionLimits, ExecutionResult } from "../execution/types";
+import { failedResult, STATUS } from "../execution/verdict";
 import { compareResult } from "./compare";
 import { generateProgram, mapLineNumbers } from "./drivers";
 import { buildStdin, type DriverLine } from "./drivers/protocol";
@@ -44,19 +45,7 @@ function isCustom(test: JudgeTest): boolean {
 }
 
 function internalError(message: string): ExecutionResult {
-  return {
-    verdict: "Internal Error",
-    statusId: 13,
-    stdout: "",
-    stderr: "",
-    compileOutput: "",
-    message,
-    timeMs: 0,
-    memoryKb: null,
-    exitCode: null,
-    signal: null,
-    cached: false,
-  };
+  return failedResult(STATUS.internal, "Internal Error", message);
 }
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;
