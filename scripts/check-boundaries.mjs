@@ -26,7 +26,7 @@ function files(dir) {
   const out = [];
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
-    if (entry === "node_modules" || entry === "catalog") continue;
+    if (entry === "node_modules" || entry === "content") continue;
     if (statSync(full).isDirectory()) out.push(...files(full));
     else if (/\.(ts|tsx|mts)$/.test(entry)) out.push(full);
   }

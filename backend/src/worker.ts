@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
 import { createEngineFromConfig } from "./features/execution";
-import { startBullWorker } from "./features/execution/bull";
+import { startBullWorker } from "./features/execution/queue/bull";
 // Every job type a worker may receive must be registered here, as in the web process.
 import "./features/challenges/judge-job";
 import "./features/execution/jobs/run-job";

@@ -5,7 +5,7 @@ import { launchBrowser, newPage, signUpViaApi, uniqueUsername } from "./browser"
 
 /** The catalog's reference solutions, submitted as a learner would through the API. */
 const solution = (slug: string) =>
-  readFileSync(new URL(`../../backend/src/features/challenges/catalog/${slug}/solution.py`, import.meta.url), "utf8");
+  readFileSync(new URL(`../../content/challenges/${slug}/solution.py`, import.meta.url), "utf8");
 const WRONG = `class Solution:
     def twoSum(self, nums: List[int], target: int) -> List[int]:
         return [0, 0]

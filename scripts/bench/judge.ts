@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { TLanguageKey } from "@cp/contracts";
 import { loadCatalog } from "../../backend/src/features/challenges/catalog";
-import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/languages";
-import { generateProgram } from "../../backend/src/features/judge/drivers";
-import { buildStdin } from "../../backend/src/features/judge/drivers/protocol";
-import { createJudge, type JudgeTest } from "../../backend/src/features/judge/judge";
-import { buildArgs } from "../../backend/src/features/judge/signature";
-import { TWO_SUM } from "../../backend/src/features/judge/testing/two-sum";
+import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/engine/languages";
+import { generateProgram } from "../../backend/src/features/execution/judge/drivers";
+import { buildStdin } from "../../backend/src/features/execution/judge/drivers/protocol";
+import { createJudge, type JudgeTest } from "../../backend/src/features/execution/judge/judge";
+import { buildArgs } from "../../backend/src/features/execution/judge/signature";
+import { TWO_SUM } from "../../backend/src/features/execution/judge/testing/two-sum";
 import { prepareBare, printTable, startBenchEngine } from "./bare";
 import { median, type ServerProcess, signUpCookie, startServerProcess } from "./server-process";
 

@@ -5,7 +5,7 @@ import { CHALLENGE_TOPICS, type TLanguageKey } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { createExecutionEngine, type Engine } from "../execution";
-import { createJudge } from "../judge/judge";
+import { createJudge } from "../execution/judge/judge";
 import { type CatalogChallenge, loadCatalog } from "./catalog";
 
 const REQUIRED: [string, string, string][] = [

@@ -23,7 +23,7 @@ export type CatalogChallenge = z.infer<typeof ZCatalogMeta> & {
   solutions: Record<string, string>;
 };
 
-export const CATALOG_DIR = fileURLToPath(new URL("./catalog", import.meta.url));
+export const CATALOG_DIR = fileURLToPath(new URL("../../../../content/challenges", import.meta.url));
 
 const SOLUTION_FILES: Record<string, string> = {
   "solution.py": "python",

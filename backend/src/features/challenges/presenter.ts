@@ -5,7 +5,7 @@ import {
   type TChallengeTopic,
   type TSignature,
 } from "@cp/contracts";
-import { generateStarterCode } from "../judge/starter";
+import { generateStarterCode } from "../execution/judge/starter";
 import type { ChallengeRow } from "./repo";
 
 type ListRow = Omit<TChallengeListItem, "topic"> & { topic: string };

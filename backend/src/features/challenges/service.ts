@@ -18,11 +18,11 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { type EventBus, userRoom } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai/provider";
-import { validateTestInput } from "../judge/signature";
+import type { JudgeOutcome, JudgeRunner } from "../execution/judge/runner";
+import { validateTestInput } from "../execution/judge/signature";
 import type { ProgressService } from "../progress/service";
 import { presentChallengeDetail, presentChallengeListItem } from "./presenter";
 import * as repo from "./repo";
-import type { JudgeOutcome, JudgeRunner } from "./runner";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
 

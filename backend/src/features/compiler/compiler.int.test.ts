@@ -1,6 +1,6 @@
 import { LANGUAGES } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_DEFINITIONS } from "../execution/languages";
+import { LANGUAGE_DEFINITIONS } from "../execution/engine/languages";
 import { type Harness, startHarness } from "../execution/testing/harness";
 
 let harness: Harness;

@@ -1,6 +1,6 @@
 import { JUDGE0_STATUSES, type TCompilerLanguage, type TCompilerRunResponse } from "@cp/contracts";
-import type { LanguageStatus } from "../execution/engine";
-import type { ExecutionResult } from "../execution/types";
+import type { LanguageStatus } from "../execution/engine/engine";
+import type { ExecutionResult } from "../execution/engine/types";
 
 export function describeStatus(id: number): string {
   return JUDGE0_STATUSES[id as keyof typeof JUDGE0_STATUSES] ?? "Internal Error";

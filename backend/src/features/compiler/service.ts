@@ -1,10 +1,10 @@
 import { resolveLanguage, type TLanguageKey } from "@cp/contracts";
 import { HttpError } from "../../http/errors";
-import type { Engine } from "../execution/engine";
+import type { Engine } from "../execution/engine/engine";
+import type { ExecutionLimits, ExecutionResult } from "../execution/engine/types";
 import { RUN_JOB, type TRunJobPayload } from "../execution/jobs/run-job";
-import type { ExecutionQueue } from "../execution/queue";
-import { SandboxUnavailableError } from "../execution/setup";
-import type { ExecutionLimits, ExecutionResult } from "../execution/types";
+import type { ExecutionQueue } from "../execution/queue/queue";
+import { SandboxUnavailableError } from "../execution/sandbox/setup";
 
 export type CompilerDeps = {
   queue: ExecutionQueue;

@@ -1,15 +1,15 @@
 import type { Config } from "../../config";
-import { createBullQueue } from "./bull";
-import { createExecutionEngine, type Engine } from "./engine";
-import { createJudge0Engine } from "./judge0-engine";
+import { createExecutionEngine, type Engine } from "./engine/engine";
+import { createJudge0Engine } from "./engine/judge0-engine";
+import { createBullQueue } from "./queue/bull";
 import "./jobs/run-job";
-import { createLocalQueue, type ExecutionQueue } from "./queue";
+import { createLocalQueue, type ExecutionQueue } from "./queue/queue";
 
-export { createExecutionEngine, type Engine, type LanguageStatus, SandboxUnavailableError } from "./engine";
-export { type JobContext, type JobDefinition, registerJobHandler } from "./jobs/registry";
+export { createExecutionEngine, type Engine, type LanguageStatus, SandboxUnavailableError } from "./engine/engine";
+export type { ExecutionEngine, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./engine/types";
 export { RUN_JOB } from "./jobs/run-job";
-export type { ExecutionJob, ExecutionQueue } from "./queue";
-export type { ExecutionEngine, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./types";
+export type { ExecutionJob, ExecutionQueue } from "./queue/queue";
+export { type JobContext, type JobDefinition, registerJobHandler } from "./queue/registry";
 
 /** This machine's sandbox, or an existing Judge0 deployment when JUDGE0_URL is set. */
 export function createEngineFromConfig(

@@ -1,7 +1,7 @@
 import { ZLanguageKey } from "@cp/contracts";
 import { z } from "zod";
-import type { ExecutionResult } from "../types";
-import { registerJobHandler } from "./registry";
+import type { ExecutionResult } from "../engine/types";
+import { registerJobHandler } from "../queue/registry";
 
 export const RUN_JOB = "run";
 

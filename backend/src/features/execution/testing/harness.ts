@@ -11,10 +11,10 @@ import { errorMiddleware } from "../../../http/errors";
 import type { AppState } from "../../../http/state";
 import { createLogger } from "../../../logger";
 import { createCompilerRouter } from "../../compiler/routes";
-import { createExecutionEngine, type Engine } from "../engine";
+import { createExecutionEngine, type Engine } from "../engine/engine";
 import "../jobs/run-job";
-import { createLocalQueue } from "../queue";
-import type { ExecutionLimits } from "../types";
+import type { ExecutionLimits } from "../engine/types";
+import { createLocalQueue } from "../queue/queue";
 
 /**
  * Secrets planted in this test process's environment: no sandboxed program may ever print them.

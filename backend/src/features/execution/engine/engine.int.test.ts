@@ -1,0 +1,108 @@
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_LIMITS } from "../testing/harness";
+import { createExecutionEngine, SandboxUnavailableError } from "./engine";
+import { LANGUAGE_DEFINITIONS } from "./languages";
+
+const dirs: string[] = [];
+async function cacheDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "cp-engine-test-"));
+  await chmod(dir, 0o755);
+  dirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe("createExecutionEngine", () => {
+  it("refuses to run code without bubblewrap and says how to fix it", async () => {
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      bwrapPath: "/nonexistent/bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 1 << 20,
+    });
+    await expect(engine.assertReady()).rejects.toThrow(SandboxUnavailableError);
+    await expect(engine.assertReady()).rejects.toThrow(/bubblewrap \(bwrap\) is not installed.*SANDBOX=none/);
+    await expect(engine.execute({ language: "python", source: "print(1)" })).rejects.toThrow(/not installed/);
+  });
+
+  it("runs unsandboxed only with SANDBOX=none, warning at every run", async () => {
+    const warnings: string[] = [];
+    const engine = createExecutionEngine({
+      sandbox: "none",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 1 << 20,
+      logger: { warn: (m) => warnings.push(m), info: () => undefined },
+    });
+    const first = await engine.execute({ language: "python", source: "print('unsandboxed')" });
+    await engine.execute({ language: "python", source: "print('again')" });
+    expect(first).toMatchObject({ verdict: "Accepted", stdout: "unsandboxed\n" });
+    expect(warnings.filter((w) => w.includes("SANDBOX=none"))).toHaveLength(2);
+  });
+
+  it("streams stdout chunks while the program runs", async () => {
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 1 << 20,
+    });
+    const chunks: { text: string; at: number }[] = [];
+    const started = performance.now();
+    const result = await engine.execute(
+      { language: "python", source: "import time\nprint('first', flush=True)\ntime.sleep(0.3)\nprint('second')" },
+      { onStdout: (text) => chunks.push({ text, at: performance.now() - started }) },
+    );
+    expect(result.stdout).toBe("first\nsecond\n");
+    expect(chunks.map((c) => c.text).join("")).toBe("first\nsecond\n");
+    expect(chunks[0]?.text).toBe("first\n");
+    // the first line arrived before the program finished sleeping
+    expect((chunks.at(-1)?.at ?? 0) - (chunks[0]?.at ?? 0)).toBeGreaterThan(200);
+  });
+
+  it("fits the JVM and mono into small memory limits", async () => {
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 8 << 20,
+    });
+    for (const memoryMb of [64, 512]) {
+      const limits = { memoryBytes: memoryMb * 1024 * 1024 };
+      const java = await engine.execute({ language: "java", source: LANGUAGE_DEFINITIONS.java.starterCode, limits });
+      const csharp = await engine.execute({
+        language: "csharp",
+        source: LANGUAGE_DEFINITIONS.csharp.starterCode,
+        limits,
+      });
+      for (const result of [java, csharp]) {
+        expect(result.stderr).not.toMatch(/Could not reserve|heap/i);
+        expect(result).toMatchObject({ verdict: "Accepted", stdout: "Hello, World!\n" });
+        expect(result.memoryKb).toBeLessThan(memoryMb * 1024);
+      }
+    }
+  });
+
+  it("measures CPU time and peak memory", async () => {
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 1 << 20,
+    });
+    const result = await engine.execute({
+      language: "python",
+      source: "data = bytearray(60 * 1024 * 1024)\nx = 0\nfor i in range(3_000_000):\n    x += i\nprint(x > 0)",
+    });
+    expect(result.verdict).toBe("Accepted");
+    expect(result.memoryKb).toBeGreaterThan(60 * 1024);
+    expect(result.memoryKb).toBeLessThan(128 * 1024);
+    expect(result.timeMs).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,283 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { LANGUAGE_KEYS, languageByKey, type TLanguageKey } from "@cp/contracts";
+import { createJobFolders, type SandboxUser } from "../sandbox/job-folders";
+import type { SandboxLimits, SandboxOutcome } from "../sandbox/sandbox";
+import { type SandboxSetup, setUpSandbox } from "../sandbox/setup";
+import { cacheKey, createCompileCache } from "./compile-cache";
+import { LANGUAGE_DEFINITIONS, type LanguageDefinition } from "./languages";
+import { resolveToolchain, type Toolchain } from "./toolchain";
+import type { ExecutionEngine, ExecutionHooks, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./types";
+import { classifyCompile, classifyRun, failedResult, STATUS } from "./verdict";
+
+export { SandboxUnavailableError } from "../sandbox/setup";
+
+const MB = 1024 * 1024;
+
+export type LanguageStatus = {
+  key: TLanguageKey;
+  name: string;
+  judgeId: number;
+  version: string | null;
+  available: boolean;
+  /** Why the language is unavailable. */
+  reason: string | null;
+  starterCode: string;
+  /** Resolved tool paths, e.g. { python3: "/usr/bin/python3" } (benchmarks run the same binaries bare). */
+  tools: Record<string, string>;
+};
+
+export type EngineOptions = {
+  sandbox: "bwrap" | "none";
+  limits: ExecutionLimits;
+  cacheDir: string;
+  cacheMaxBytes: number;
+  logger?: { warn(msg: string): void; info(msg: string): void };
+  /** Limits of compile steps (defaults: 15 s CPU, 30 s wall, 1 GB, 64 processes, 256 KB of compiler output). */
+  compileLimits?: Partial<ExecutionLimits>;
+  /** Size of each job's writable tmpfs (/box and /tmp), default 64 MB. */
+  workBytes?: number;
+  /** Largest file a job may write (RLIMIT_FSIZE), default 16 MB. */
+  fileBytes?: number;
+  /** Host identity of sandboxed jobs when the server is root; default nobody (65534). */
+  sandboxUser?: { uid: number; gid: number } | null;
+  /** A specific bwrap binary instead of the one on PATH. */
+  bwrapPath?: string;
+};
+
+export type Engine = ExecutionEngine & {
+  languages(): Promise<LanguageStatus[]>;
+  /** Throws SandboxUnavailableError (with the fix in its message) when code cannot run safely here. */
+  assertReady(): Promise<void>;
+  /** The protections in force on this machine. */
+  describe(): Promise<string[]>;
+  /** Counters for tests and benchmarks. */
+  stats(): { compiles: number; cacheHits: number };
+  /** Stops the sandbox launcher process; the engine starts it again if used afterwards. */
+  close(): Promise<void>;
+};
+
+const DEFAULT_COMPILE_LIMITS: ExecutionLimits = {
+  cpuMs: 15_000,
+  wallMs: 30_000,
+  memoryBytes: 1024 * MB,
+  processes: 64,
+  outputBytes: 256 * 1024,
+};
+
+type Compiled = { entry: string; key: string; output: string } | { failed: ExecutionResult };
+
+/** Creates the engine that compiles and runs untrusted programs in the sandbox. */
+export function createExecutionEngine(options: EngineOptions): Engine {
+  const logger = options.logger ?? { warn: () => undefined, info: () => undefined };
+  const workBytes = options.workBytes ?? 64 * MB;
+  const fileBytes = options.fileBytes ?? 16 * MB;
+  const compileLimits = { ...DEFAULT_COMPILE_LIMITS, ...options.compileLimits };
+  const cache = createCompileCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes });
+  const jobs = createJobFolders(options.cacheDir);
+  const toolchains = new Map<TLanguageKey, Promise<Toolchain>>();
+  const compiling = new Map<string, Promise<Compiled>>();
+  const counters = { compiles: 0, cacheHits: 0 };
+  let setup: Promise<SandboxSetup> | null = null;
+  let user: SandboxUser = null;
+
+  function ready(): Promise<SandboxSetup> {
+    setup ??= (async () => {
+      await jobs.prepare();
+      const done = await setUpSandbox({
+        bwrapPath: options.bwrapPath,
+        mode: options.sandbox,
+        cacheDir: options.cacheDir,
+        workBytes,
+        user: options.sandboxUser,
+      });
+      user = done.user;
+      logger.info(`Execution sandbox ready: ${done.active.join("; ")}`);
+      return done;
+    })();
+    // A failed set-up is retried on the next call (bwrap may have been installed meanwhile).
+    setup.catch(() => {
+      setup = null;
+    });
+    return setup;
+  }
+
+  function toolchain(key: TLanguageKey): Promise<Toolchain> {
+    let found = toolchains.get(key);
+    if (!found) {
+      found = ready().then(({ sandbox }) =>
+        resolveToolchain(LANGUAGE_DEFINITIONS[key], async (argv, binds) => {
+          const outcome = await sandbox.run({
+            argv: () => argv,
+            binds,
+            limits: sandboxLimits(compileLimits, null, false),
+          });
+          if (outcome.failure) throw new Error(outcome.failure);
+          if (outcome.exitCode !== 0)
+            throw new Error(`exit ${outcome.exitCode ?? outcome.signal}: ${outcome.stderr.trim().slice(0, 300)}`);
+          return `${outcome.stdout}\n${outcome.stderr}`;
+        }),
+      );
+      toolchains.set(key, found);
+      found.catch(() => toolchains.delete(key));
+    }
+    return found;
+  }
+
+  function sandboxLimits(limits: ExecutionLimits, stackBytes: number | null, addressSpace: boolean): SandboxLimits {
+    return { ...limits, fileBytes, openFiles: 256, stackBytes, addressSpace };
+  }
+
+  async function compile(
+    definition: LanguageDefinition,
+    tc: Toolchain,
+    key: string,
+    source: string,
+  ): Promise<Compiled> {
+    const { sandbox } = await ready();
+    const dir = await jobs.create(user, definition.sourceFile, source, true);
+    const out = path.join(dir, "out");
+    try {
+      counters.compiles += 1;
+      const outcome: SandboxOutcome = await sandbox.run({
+        argv: () => definition.compile?.argv(tc.tools, compileLimits) ?? [],
+        workDir: dir,
+        binds: tc.binds,
+        limits: sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
+      });
+      const output = `${outcome.stdout}${outcome.stderr}`;
+      if (outcome.failure || outcome.limit || outcome.signal || outcome.exitCode !== 0) {
+        const c = classifyCompile(outcome, compileLimits);
+        return {
+          failed: failedResult(c.statusId, c.verdict, c.message ?? "", {
+            compileOutput: output,
+            timeMs: outcome.cpuMs,
+            wallTimeMs: outcome.wallMs,
+          }),
+        };
+      }
+      // wx: never follow or replace anything the compile left under that name
+      await writeFile(path.join(out, ".compile-output"), output, { flag: "wx" });
+      return { entry: await cache.store(key, out), key, output };
+    } finally {
+      await jobs.remove(dir);
+    }
+  }
+
+  async function execute(request: ExecutionRequest, hooks: ExecutionHooks = {}): Promise<ExecutionResult> {
+    const { sandbox } = await ready();
+    if (sandbox.mode === "none") logger.warn("SANDBOX=none: running untrusted code without isolation");
+    const definition = LANGUAGE_DEFINITIONS[request.language];
+    if (!definition) return failedResult(STATUS.internal, "Internal Error", `Unknown language ${request.language}`);
+    const tc = await toolchain(request.language);
+    if (!tc.available) {
+      return failedResult(
+        STATUS.internal,
+        "Internal Error",
+        `${languageByKey(request.language).name} is not available on this server: ${tc.reason}`,
+      );
+    }
+    const limits: ExecutionLimits = { ...options.limits, ...request.limits };
+    let appDir: string;
+    let compileOutput = "";
+    let cached = false;
+    let scriptDir: string | null = null;
+    let release: () => void = () => undefined;
+    try {
+      if (definition.compile) {
+        const flags = definition.compile.argv(tc.tools, compileLimits);
+        const key = cacheKey({ language: definition.key, version: tc.version ?? "", flags, source: request.source });
+        // Pinned before the lookup: no concurrent store may evict the entry while this job uses it.
+        release = cache.pin(key);
+        const hit = await cache.lookup(key);
+        if (hit) {
+          counters.cacheHits += 1;
+          cached = true;
+          appDir = hit;
+          compileOutput = await readCompileOutput(hit);
+        } else {
+          // Identical sources submitted together compile once.
+          let pending = compiling.get(key);
+          if (!pending) {
+            pending = compile(definition, tc, key, request.source).finally(() => compiling.delete(key));
+            compiling.set(key, pending);
+          }
+          const compiled = await pending;
+          if ("failed" in compiled) return compiled.failed;
+          appDir = compiled.entry;
+          compileOutput = compiled.output;
+        }
+      } else {
+        scriptDir = await jobs.create(user, definition.sourceFile, request.source, false);
+        appDir = scriptDir;
+      }
+      const outcome = await sandbox.run({
+        argv: (dirs) => definition.run(tc.tools, dirs, limits),
+        appDir,
+        binds: tc.binds,
+        env: definition.runEnv?.(limits),
+        stdin: request.stdin,
+        limits: sandboxLimits(limits, definition.stackBytes, definition.memory === "address-space"),
+        onStdout: hooks.onStdout,
+      });
+      const c = classifyRun(outcome, limits, definition.outOfMemory);
+      return {
+        verdict: c.verdict,
+        statusId: c.statusId,
+        stdout: outcome.stdout,
+        stderr: outcome.stderr,
+        compileOutput,
+        message: c.message,
+        timeMs: outcome.cpuMs,
+        wallTimeMs: outcome.wallMs,
+        memoryKb: outcome.memoryKb,
+        exitCode: outcome.exitCode,
+        signal: outcome.signal,
+        cached,
+      };
+    } finally {
+      release();
+      if (scriptDir) await jobs.remove(scriptDir);
+    }
+  }
+
+  return {
+    execute,
+    async assertReady() {
+      await ready();
+    },
+    async describe() {
+      return (await ready()).active;
+    },
+    async languages() {
+      return Promise.all(
+        LANGUAGE_KEYS.map(async (key) => {
+          const info = languageByKey(key);
+          const base = {
+            key,
+            name: info.name,
+            judgeId: info.judgeId,
+            starterCode: LANGUAGE_DEFINITIONS[key].starterCode,
+          };
+          try {
+            const tc = await toolchain(key);
+            return { ...base, version: tc.version, available: tc.available, reason: tc.reason, tools: tc.tools };
+          } catch (error) {
+            return { ...base, version: null, available: false, reason: (error as Error).message, tools: {} };
+          }
+        }),
+      );
+    },
+    stats: () => ({ ...counters }),
+    async close() {
+      const current = setup;
+      setup = null;
+      toolchains.clear();
+      if (current) (await current.catch(() => null))?.sandbox.close();
+    },
+  };
+}
+
+function readCompileOutput(entry: string): Promise<string> {
+  return readFile(path.join(entry, ".compile-output"), "utf8").catch(() => "");
+}

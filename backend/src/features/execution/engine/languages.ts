@@ -1,0 +1,163 @@
+import type { TLanguageKey } from "@cp/contracts";
+import type { SandboxDirs } from "../sandbox/sandbox";
+
+const MB = 1024 * 1024;
+
+/** Absolute paths of a language's tools as resolved on this machine, e.g. { gcc: "/usr/bin/gcc" }. */
+export type ToolPaths = Record<string, string>;
+
+export type CompileStep = {
+  /** Run in the job's work folder, which holds `sourceFile` and an empty `out/`; artifacts end up in `out/`. */
+  argv(tools: ToolPaths, limits: { memoryBytes: number }): string[];
+  /** The compiler runs under RLIMIT_AS (gcc does; javac and mcs are a JVM and mono, watched by RSS instead). */
+  addressSpace: boolean;
+};
+
+export type LanguageDefinition = {
+  key: TLanguageKey;
+  sourceFile: string;
+  starterCode: string;
+  /** Tools looked up on PATH; `version` runs the first one listed there. */
+  tools: string[];
+  version: { tool: string; args: string[]; pattern: RegExp; label: string };
+  compile?: CompileStep;
+  /** The run command; `dirs.app` holds the compiled artifact or the script. */
+  run(tools: ToolPaths, dirs: SandboxDirs, limits: { memoryBytes: number }): string[];
+  runEnv?(limits: { memoryBytes: number }): Record<string, string>;
+  /** "address-space": RLIMIT_AS applies; "poll": the runtime reserves large virtual ranges, RSS is watched instead. */
+  memory: "address-space" | "poll";
+  /** Stack limit for the main thread (deep recursion in judged solutions), null keeps the 8 MB default. */
+  stackBytes: number | null;
+  /** stderr text by which the runtime says it ran out of memory (reported as Memory Limit Exceeded). */
+  outOfMemory?: RegExp;
+};
+
+const mb = (bytes: number) => Math.max(16, Math.floor(bytes / MB));
+
+/**
+ * JVM settings that fit inside the memory limit and start fast: a serial collector, C1 only, the
+ * default CDS archive, no perf-data file, no cgroup probing (the sandbox has no /sys). Heap,
+ * metaspace, code cache and thread stacks together stay under the limit.
+ */
+export function jvmFlags(memoryBytes: number): string[] {
+  const total = mb(memoryBytes);
+  const heap = Math.max(16, Math.floor(total * 0.5));
+  const meta = Math.max(24, Math.min(64, Math.floor(total * 0.2)));
+  const stack = Math.max(1, Math.min(64, Math.floor(total / 8)));
+  const codeCache = Math.max(8, Math.min(32, Math.floor(total / 8)));
+  return [
+    `-Xmx${heap}m`,
+    `-Xss${stack}m`,
+    `-XX:MaxMetaspaceSize=${meta}m`,
+    `-XX:CompressedClassSpaceSize=${Math.max(8, meta - 8)}m`,
+    `-XX:ReservedCodeCacheSize=${codeCache}m`,
+    "-XX:+UseSerialGC",
+    "-XX:TieredStopAtLevel=1",
+    "-Xshare:auto",
+    "-XX:-UsePerfData",
+    "-XX:-UseContainerSupport",
+  ];
+}
+
+export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
+  c: {
+    key: "c",
+    sourceFile: "main.c",
+    starterCode: '#include <stdio.h>\n\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n',
+    tools: ["gcc"],
+    version: { tool: "gcc", args: ["-dumpfullversion"], pattern: /^(\d+(\.\d+)*)/, label: "GCC" },
+    compile: {
+      addressSpace: true,
+      argv: (t) => [t.gcc as string, "-O2", "-std=c17", "-pipe", "-o", "out/main", "main.c", "-lm"],
+    },
+    run: (_t, dirs) => [`${dirs.app}/main`],
+    memory: "address-space",
+    stackBytes: 64 * MB,
+  },
+  cpp: {
+    key: "cpp",
+    sourceFile: "main.cpp",
+    starterCode:
+      '#include <iostream>\n\nint main() {\n    std::cout << "Hello, World!" << std::endl;\n    return 0;\n}\n',
+    tools: ["g++"],
+    version: { tool: "g++", args: ["-dumpfullversion"], pattern: /^(\d+(\.\d+)*)/, label: "GCC" },
+    compile: {
+      addressSpace: true,
+      argv: (t) => [t["g++"] as string, "-std=c++17", "-O2", "-pipe", "-o", "out/main", "main.cpp"],
+    },
+    run: (_t, dirs) => [`${dirs.app}/main`],
+    memory: "address-space",
+    stackBytes: 64 * MB,
+    outOfMemory: /std::bad_alloc/,
+  },
+  csharp: {
+    key: "csharp",
+    sourceFile: "Main.cs",
+    starterCode:
+      'using System;\n\npublic class Program\n{\n    public static void Main()\n    {\n        Console.WriteLine("Hello, World!");\n    }\n}\n',
+    tools: ["mcs", "mono"],
+    version: { tool: "mono", args: ["--version"], pattern: /version (\d+(\.\d+)*)/, label: "Mono" },
+    compile: {
+      addressSpace: false,
+      argv: (t) => [t.mcs as string, "-optimize+", "-nologo", "-out:out/main.exe", "Main.cs"],
+    },
+    run: (t, dirs) => [t.mono as string, `${dirs.app}/main.exe`],
+    // sgen's heap cap keeps the managed heap inside the limit; RSS polling catches the rest.
+    runEnv: (limits) => ({ MONO_GC_PARAMS: `max-heap-size=${Math.floor(mb(limits.memoryBytes) * 0.7)}m` }),
+    memory: "poll",
+    stackBytes: null,
+    outOfMemory: /System\.OutOfMemoryException/,
+  },
+  java: {
+    key: "java",
+    sourceFile: "Main.java",
+    starterCode:
+      'public class Main {\n    public static void main(String[] args) {\n        System.out.println("Hello, World!");\n    }\n}\n',
+    tools: ["javac", "java"],
+    version: { tool: "java", args: ["-version"], pattern: /version "([^"]+)"/, label: "OpenJDK" },
+    compile: {
+      addressSpace: false,
+      argv: (t, limits) => [
+        t.javac as string,
+        ...jvmFlags(limits.memoryBytes).map((flag) => `-J${flag}`),
+        "-encoding",
+        "UTF-8",
+        "-d",
+        "out",
+        "Main.java",
+      ],
+    },
+    run: (t, dirs, limits) => [t.java as string, ...jvmFlags(limits.memoryBytes), "-cp", dirs.app, "Main"],
+    memory: "poll",
+    stackBytes: null,
+    outOfMemory: /java\.lang\.OutOfMemoryError: (Java heap space|GC overhead|Metaspace|Requested array size)/,
+  },
+  javascript: {
+    key: "javascript",
+    sourceFile: "main.js",
+    starterCode: 'console.log("Hello, World!");\n',
+    tools: ["node"],
+    version: { tool: "node", args: ["--version"], pattern: /v(\d+(\.\d+)*)/, label: "Node.js" },
+    run: (t, dirs, limits) => [
+      t.node as string,
+      `--max-old-space-size=${Math.floor(mb(limits.memoryBytes) * 0.75)}`,
+      `${dirs.app}/main.js`,
+    ],
+    memory: "poll",
+    stackBytes: null,
+    outOfMemory: /JavaScript heap out of memory/,
+  },
+  python: {
+    key: "python",
+    sourceFile: "main.py",
+    starterCode: 'print("Hello, World!")\n',
+    tools: ["python3"],
+    version: { tool: "python3", args: ["--version"], pattern: /Python (\d+(\.\d+)*)/, label: "Python" },
+    // -s: no user site-packages (HOME is the job's folder anyway), saves a few stats at start-up.
+    run: (t, dirs) => [t.python3 as string, "-s", `${dirs.app}/main.py`],
+    runEnv: () => ({ PYTHONDONTWRITEBYTECODE: "1" }),
+    memory: "address-space",
+    stackBytes: null,
+    outOfMemory: /^MemoryError/m,
+  },
+};

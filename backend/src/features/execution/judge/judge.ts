@@ -1,0 +1,206 @@
+import { randomBytes } from "node:crypto";
+import type { TCompareMode, TLanguageKey, TSignature, TTestCase, TTestResult, TVerdict } from "@cp/contracts";
+import type { ExecutionEngine, ExecutionLimits, ExecutionResult } from "../engine/types";
+import { failedResult, STATUS } from "../engine/verdict";
+import { compareResult } from "./compare";
+import { generateProgram, mapLineNumbers } from "./drivers";
+import { buildStdin, type DriverLine } from "./drivers/protocol";
+import { buildArgs, validateTestInput } from "./signature";
+import { createLineReader } from "./stream";
+
+/** A test to run. One without an expected value (or marked custom) is the learner's own input. */
+export type JudgeTest = TTestCase & { custom?: boolean };
+
+export type JudgeRunArgs = {
+  signature: TSignature;
+  compare: TCompareMode;
+  tests: JudgeTest[];
+  language: TLanguageKey;
+  code: string;
+  /** Called once per test, in test order, as soon as its result is known. */
+  onResult?: (result: TTestResult, total: number) => void;
+  limits?: Partial<ExecutionLimits>;
+};
+
+export type JudgeRunResult = {
+  verdict: TVerdict;
+  testResults: TTestResult[];
+  compileOutput?: string;
+  /** Milliseconds spent in the learner's function over all tests. */
+  executionTime: number;
+};
+
+export type Judge = { run(args: JudgeRunArgs): Promise<JudgeRunResult> };
+
+const CRASH_HINTS: Record<string, string> = {
+  SIGSEGV: "Segmentation fault: invalid memory access (null pointer, index out of bounds or stack overflow)",
+  SIGFPE: "Floating point exception (integer division by zero?)",
+  SIGABRT: "Aborted",
+  SIGBUS: "Bus error: invalid memory access",
+  SIGXFSZ: "Output file size limit exceeded",
+};
+
+function isCustom(test: JudgeTest): boolean {
+  return test.custom === true || test.expected === undefined;
+}
+
+function internalError(message: string): ExecutionResult {
+  return failedResult(STATUS.internal, "Internal Error", message);
+}
+
+const round = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+/** Why the process stopped before reporting a test, in words a learner can act on. */
+function describeStop(result: ExecutionResult): { verdict: TVerdict; error: string } {
+  const stderr = result.stderr.trim().slice(-1500);
+  const detail = (message: string) => (stderr ? `${message}\n${stderr}` : message);
+  switch (result.verdict) {
+    case "Time Limit Exceeded":
+    case "Memory Limit Exceeded":
+    case "Output Limit Exceeded":
+    case "Internal Error":
+      return {
+        verdict: result.verdict,
+        error: result.message ? `${result.verdict}: ${result.message}` : result.verdict,
+      };
+    case "Accepted":
+      return { verdict: "Runtime Error", error: detail("The program exited before this test finished (exit called?)") };
+    default: {
+      // Native crashes only have the signal to go on; name what usually causes it.
+      const hint = result.signal ? CRASH_HINTS[result.signal] : undefined;
+      return { verdict: "Runtime Error", error: detail(hint ?? result.message ?? "The program crashed") };
+    }
+  }
+}
+
+type Outcome = Pick<TTestResult, "passed" | "verdict" | "time"> & { actual?: unknown; error?: string; stdout?: string };
+
+/** A TTestResult with its fields in reading order; custom inputs have no expected value. */
+function makeResult(test: JudgeTest, index: number, outcome: Outcome): TTestResult {
+  const custom = isCustom(test);
+  return {
+    index,
+    passed: outcome.passed,
+    input: test.input,
+    expected: custom ? undefined : test.expected,
+    actual: outcome.actual,
+    ...(outcome.error !== undefined ? { error: outcome.error } : {}),
+    ...(outcome.stdout ? { stdout: outcome.stdout } : {}),
+    time: round(outcome.time),
+    verdict: outcome.verdict,
+    ...(custom ? { custom: true } : {}),
+  };
+}
+
+/**
+ * The challenge judge: turns a learner's function into a program (generateProgram), runs every test
+ * in one execution, and streams one TTestResult per test as the driver reports it. Whatever the
+ * learner's code does (throw, crash, loop, print, return the wrong type) ends up as a verdict, never
+ * as a thrown error.
+ */
+export function createJudge(engine: ExecutionEngine): Judge {
+  return {
+    async run({ signature, compare, tests, language, code, onResult, limits }) {
+      const nonce = randomBytes(8).toString("hex");
+      const results: (TTestResult | undefined)[] = tests.map(() => undefined);
+      const settle = (index: number, outcome: Outcome) => {
+        results[index] = makeResult(tests[index] as JudgeTest, index, outcome);
+      };
+
+      // Inputs that do not fit the signature never reach the program: they fail on their own.
+      const runnable: number[] = [];
+      tests.forEach((test, index) => {
+        const problem = validateTestInput(signature, test.input);
+        if (problem === null) runnable.push(index);
+        else settle(index, { passed: false, error: `Invalid input: ${problem}`, time: 0, verdict: "Runtime Error" });
+      });
+
+      let reported = 0;
+      const flush = () => {
+        for (let next = results[reported]; next; next = results[reported]) {
+          reported++;
+          onResult?.(next, tests.length);
+        }
+      };
+      flush();
+
+      let compileMessage: string | undefined;
+      let fatal: string | undefined;
+      const reader = createLineReader(nonce, (line: DriverLine) => {
+        if ("compile" in line) compileMessage = line.compile;
+        else if ("fatal" in line) fatal = line.fatal;
+        else {
+          const index = runnable[line.i];
+          if (index === undefined || results[index]) return;
+          const test = tests[index] as JudgeTest;
+          const common = { time: line.t ?? 0, stdout: reader.takeStray() + (line.o ?? "") };
+          if (line.e !== undefined) {
+            const verdict: TVerdict = line.k === "mem" ? "Memory Limit Exceeded" : "Runtime Error";
+            settle(index, { ...common, passed: false, error: line.e, verdict });
+          } else {
+            // An empty list or tree comes back as null from most languages; LeetCode shows it as [].
+            const isNode = signature.returns === "ListNode" || signature.returns === "TreeNode";
+            const actual = isNode && line.v === null ? [] : line.v;
+            const passed = isCustom(test) || compareResult(actual, test.expected, compare, signature.returns);
+            settle(index, { ...common, passed, actual, verdict: passed ? "Accepted" : "Wrong Answer" });
+          }
+          flush();
+        }
+      });
+
+      const program = generateProgram(signature, language, code);
+      const argsPerTest = runnable.map((index) => buildArgs(signature, (tests[index] as JudgeTest).input));
+      let streamed = false;
+      let execution: ExecutionResult;
+      try {
+        execution = await engine.execute(
+          { language, source: program.source, stdin: buildStdin(nonce, argsPerTest), ...(limits ? { limits } : {}) },
+          {
+            onStdout: (chunk) => {
+              streamed = true;
+              reader.push(chunk);
+            },
+          },
+        );
+      } catch (error) {
+        execution = internalError(error instanceof Error ? error.message : String(error));
+      }
+      // An engine that does not stream (a remote Judge0, say) still returns the whole stdout.
+      if (!streamed && execution.stdout) reader.push(`${execution.stdout}\n`);
+
+      if (execution.verdict === "Compilation Error" || compileMessage !== undefined) {
+        const output =
+          compileMessage ?? mapLineNumbers(execution.compileOutput || execution.stderr, program.learnerLineOffset);
+        return { verdict: "Compilation Error", testResults: [], compileOutput: output, executionTime: 0 };
+      }
+
+      // Whatever was not reported: the test that was running takes the reason the program stopped,
+      // the rest were never reached.
+      const stop =
+        fatal !== undefined ? { verdict: "Runtime Error" as TVerdict, error: fatal } : describeStop(execution);
+      const spent = results.reduce((sum, r) => sum + (r?.time ?? 0), 0);
+      let stopped = false;
+      for (const index of runnable) {
+        if (results[index]) continue;
+        if (!stopped) {
+          stopped = true;
+          const time = fatal !== undefined ? 0 : Math.max(0, execution.timeMs - spent);
+          const stdout = reader.takeStray(true);
+          settle(index, { passed: false, error: stop.error, stdout, time, verdict: stop.verdict });
+        } else {
+          const error = `Not run: an earlier test stopped the program (${stop.verdict})`;
+          settle(index, { passed: false, error, time: 0, verdict: stop.verdict });
+        }
+      }
+      flush();
+
+      const testResults = results as TTestResult[];
+      const firstFailure = testResults.find((r) => !r.passed);
+      return {
+        verdict: firstFailure ? firstFailure.verdict : "Accepted",
+        testResults,
+        executionTime: round(testResults.reduce((sum, r) => sum + r.time, 0)),
+      };
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpError } from "../../../http/errors";
+import type { ExecutionResult } from "../engine/types";
+import { RUN_JOB } from "../jobs/run-job";
+import { createBullQueue } from "./bull";
+import type { ExecutionQueue } from "./queue";
+
+/**
+ * BullMQ mode end to end: a private redis-server, two `worker.ts` processes, and the queue the
+ * web process uses. Skipped when redis-server is not installed.
+ */
+const REPO = fileURLToPath(new URL("../../../../..", import.meta.url));
+const hasRedis = (() => {
+  try {
+    execFileSync("redis-server", ["--version"]);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+type WorkerProcess = { child: ChildProcess; log: string[] };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(!hasRedis)("BullMQ queue with worker processes", () => {
+  let redis: ChildProcess;
+  let dataDir: string;
+  let queue: ExecutionQueue;
+  const workers: WorkerProcess[] = [];
+  const prefix = `t${randomBytes(4).toString("hex")}`;
+  let redisUrl: string;
+
+  function startWorker(): WorkerProcess {
+    const child = spawn(process.execPath, ["--import", "tsx", "backend/src/worker.ts"], {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "debug",
+        EXEC_CONCURRENCY: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const worker = { child, log: [] as string[] };
+    child.stdout?.on("data", (chunk: Buffer) => worker.log.push(...chunk.toString().split("\n")));
+    child.stderr?.on("data", (chunk: Buffer) => worker.log.push(...chunk.toString().split("\n")));
+    workers.push(worker);
+    return worker;
+  }
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redisUrl = `redis://127.0.0.1:${port}`;
+    redis = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "cp-bull-test-"));
+    await chmod(dataDir, 0o755);
+    const [a, b] = [startWorker(), startWorker()];
+    await waitFor(
+      () => [a, b].every((w) => w.log.some((l) => l.includes("Execution worker"))),
+      60_000,
+      "workers to start",
+    );
+    queue = createBullQueue({ redisUrl, prefix, perUser: 2, timeoutMs: 60_000 });
+  }, 90_000);
+
+  afterAll(async () => {
+    await queue?.close();
+    for (const worker of workers) worker.child.kill("SIGKILL");
+    redis?.kill("SIGKILL");
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs a job on a worker and streams its stdout as progress", async () => {
+    const progress: unknown[] = [];
+    const result = await queue.submit<ExecutionResult>(
+      { name: RUN_JOB, payload: { language: "python", source: "print('from a worker')" }, userId: "u1" },
+      (data) => progress.push(data),
+    );
+    expect(result).toMatchObject({ verdict: "Accepted", statusId: 3, stdout: "from a worker\n" });
+    expect(progress).toContainEqual({ stdout: "from a worker\n" });
+  });
+
+  it("retries a job once on another worker when its worker is killed mid-job", async () => {
+    const started = workers.map((w) => w.log.length);
+    const pending = queue.submit<ExecutionResult>({
+      name: RUN_JOB,
+      payload: { language: "python", source: "import time\ntime.sleep(2)\nprint('survived the crash')" },
+      userId: "u2",
+    });
+    let victim: WorkerProcess | undefined;
+    await waitFor(
+      () => {
+        victim = workers.find((w, i) => w.log.slice(started[i]).some((l) => / started in worker/.test(l)));
+        return victim !== undefined;
+      },
+      20_000,
+      "a worker to take the job",
+    );
+    victim?.child.kill("SIGKILL");
+    const result = await pending;
+    expect(result).toMatchObject({ verdict: "Accepted", stdout: "survived the crash\n" });
+    const survivor = workers.find((w) => w !== victim && w.child.exitCode === null && w.child.signalCode === null);
+    expect(survivor?.log.some((l) => / started in worker/.test(l))).toBe(true);
+  }, 60_000);
+
+  it("answers 503 when no worker takes the job in time", async () => {
+    const orphan = createBullQueue({ redisUrl, prefix: `${prefix}-noworkers`, perUser: 2, timeoutMs: 1500 });
+    try {
+      const error = await orphan
+        .submit({ name: RUN_JOB, payload: { language: "python", source: "print(1)" }, userId: "u4" })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(503);
+      expect((error as HttpError).message).toMatch(/No execution worker answered/);
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it("bounds jobs per user across the queue with a 429", async () => {
+    const slow = { language: "python", source: "import time\ntime.sleep(0.5)" };
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map(() => queue.submit({ name: RUN_JOB, payload: slow, userId: "u3" })),
+    );
+    const rejected = outcomes.filter((o) => o.status === "rejected") as PromiseRejectedResult[];
+    expect(rejected).toHaveLength(1);
+    const reason = rejected[0]?.reason as HttpError;
+    expect(reason).toBeInstanceOf(HttpError);
+    expect(reason.status).toBe(429);
+  }, 30_000);
+});
