@@ -1,5 +1,6 @@
 // Import boundaries the linter cannot express: contracts imports only zod; the front end never
-// imports the back end; the back end never imports the front end.
+// imports the back end; the back end never imports the front end; and a back-end feature is
+// entered only through its front door, features/<name>/index.ts (STYLE rule 12).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib.mjs";
@@ -33,6 +34,24 @@ function files(dir) {
   return out;
 }
 
+const FEATURES = path.join(ROOT, "backend/src/features");
+
+/** The feature a file belongs to, or null outside backend/src/features. */
+function featureOf(file) {
+  const relative = path.relative(FEATURES, file);
+  return relative.startsWith("..") ? null : relative.split(path.sep)[0];
+}
+
+/** An import that reaches into another feature's files instead of its index.ts. */
+function bypassesFrontDoor(file, spec) {
+  if (!spec.startsWith(".")) return false;
+  const target = path.resolve(path.dirname(file), spec);
+  const targetFeature = featureOf(target);
+  if (!targetFeature || targetFeature === featureOf(file)) return false;
+  const inside = path.relative(path.join(FEATURES, targetFeature), target);
+  return inside !== "" && inside !== "index" && inside !== "index.ts";
+}
+
 const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 let violations = 0;
 for (const rule of RULES) {
@@ -43,6 +62,18 @@ for (const rule of RULES) {
       if (spec && !rule.allowed(spec)) {
         violations++;
         console.error(`${path.relative(ROOT, file)}: imports '${spec}': ${rule.what}`);
+      }
+    }
+  }
+}
+for (const dir of ["backend/src", "scripts"]) {
+  for (const file of files(path.join(ROOT, dir))) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(importPattern)) {
+      const spec = match[1] ?? match[2];
+      if (spec && bypassesFrontDoor(file, spec)) {
+        violations++;
+        console.error(`${path.relative(ROOT, file)}: imports '${spec}': enter a feature only through its index.ts`);
       }
     }
   }

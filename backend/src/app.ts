@@ -1,8 +1,9 @@
 import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
 import Koa from "koa";
-import type { AuthService } from "./features/auth/service";
+import type { AuthService } from "./features/auth";
 import { errorMiddleware } from "./http/errors";
+import { contractCheck } from "./http/route";
 import { sessionMiddleware } from "./http/session";
 import type { AppState } from "./http/state";
 import { staticSpa } from "./http/static";
@@ -18,9 +19,12 @@ export function createApp(deps: {
   routers: Router<AppState>[];
   staticRoot?: string;
   proxy?: boolean;
+  /** Check every contract route's answer against its schema (tests). */
+  contractChecks?: boolean;
 }) {
   const app = new Koa<AppState>({ proxy: deps.proxy ?? false });
   app.use(errorMiddleware(deps.logger));
+  if (deps.contractChecks) app.use(contractCheck(deps.logger));
   app.use(async (ctx, next) => {
     ctx.set("X-Content-Type-Options", "nosniff");
     ctx.set("Referrer-Policy", "same-origin");

@@ -26,6 +26,7 @@ const ZEnv = z.object({
   ADMIN_USERNAME: z.string().min(3, "must be at least 3 characters").optional(),
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SEED_DEMO: ZBool.default(true),
+  CONTRACT_CHECKS: ZBool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: ZPositiveInt.default(10),
   RATE_LIMIT_RUN_PER_MINUTE: ZPositiveInt.default(30),
   SANDBOX: z.enum(["bwrap", "none"]).default("bwrap"),
@@ -66,6 +67,8 @@ function buildConfig(env: Env) {
     cookieSecure: env.COOKIE_SECURE,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     seedDemo: env.SEED_DEMO,
+    /** Check every REST answer and socket payload against its contract schema (tests and browser tests). */
+    contractChecks: env.CONTRACT_CHECKS,
     rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, runPerMinute: env.RATE_LIMIT_RUN_PER_MINUTE },
     sandbox: env.SANDBOX,
     exec: {

@@ -1,9 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
-import { createEngineFromConfig } from "./features/execution";
-import { startBullWorker } from "./features/execution/queue/bull";
-// Every job type a worker may receive must be registered here, as in the web process.
-import "./features/challenges/judge-job";
-import "./features/execution/jobs/run-job";
+import { createEngineFromConfig, EXECUTION_JOBS, startBullWorker } from "./features/execution";
 import { createLogger } from "./logger";
 
 /**
@@ -37,6 +33,7 @@ async function main() {
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,
     engine,
+    jobs: EXECUTION_JOBS,
     concurrency: config.exec.concurrency,
     onJob: (event, job) => logger.debug(`job ${job.id} (${job.name}) ${event} in worker ${process.pid}`),
   });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ZChallengeTopic, ZDifficulty } from "./common";
+import { defineEndpoint } from "./endpoint";
+import { API } from "./paths";
 
 /** Value types a challenge signature may use (LeetCode's vocabulary). */
 export const SIGNATURE_TYPES = [
@@ -117,6 +119,16 @@ export const ZTestResult = z.object({
 });
 export type TTestResult = z.infer<typeof ZTestResult>;
 
+/** A hidden test's result as the learner sees it while a submission is judged: no input, expected or output. */
+export const ZHiddenTestResult = z.object({
+  index: z.number(),
+  passed: z.boolean(),
+  verdict: ZVerdict,
+  time: z.number(),
+  hidden: z.literal(true),
+});
+export type THiddenTestResult = z.infer<typeof ZHiddenTestResult>;
+
 export const ZRunResponse = z.object({
   runId: z.string(),
   allPassed: z.boolean(),
@@ -165,3 +177,26 @@ export const ZHintResponse = z.object({
   number: z.number().optional(),
 });
 export type THintResponse = z.infer<typeof ZHintResponse>;
+
+export const CHALLENGE_ENDPOINTS = {
+  list: defineEndpoint({
+    method: "GET",
+    path: API.challenges.list,
+    query: ZChallengeListQuery,
+    response: z.array(ZChallengeListItem),
+  }),
+  detail: defineEndpoint({ method: "GET", path: API.challenges.detail(":id"), response: ZChallengeDetail }),
+  run: defineEndpoint({ method: "POST", path: API.challenges.run(":id"), body: ZRunRequest, response: ZRunResponse }),
+  submit: defineEndpoint({
+    method: "POST",
+    path: API.challenges.submit(":id"),
+    body: ZSubmitRequest,
+    response: ZSubmitResponse,
+  }),
+  hint: defineEndpoint({
+    method: "POST",
+    path: API.challenges.hint(":id"),
+    body: ZHintRequest,
+    response: ZHintResponse,
+  }),
+} as const;

@@ -41,3 +41,6 @@ export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
 export const ZId = z.string().uuid();
+
+export const ZHealth = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+export type THealth = z.infer<typeof ZHealth>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ZVerdict } from "./challenges";
+import { defineEndpoint } from "./endpoint";
+import { API } from "./paths";
 
 export const ZCompilerRunRequest = z.object({
   language: z.union([z.string().min(1), z.number()], { error: "language is required" }),
@@ -52,3 +54,13 @@ export const ZCompilerLanguage = z.object({
   starterCode: z.string(),
 });
 export type TCompilerLanguage = z.infer<typeof ZCompilerLanguage>;
+
+export const COMPILER_ENDPOINTS = {
+  languages: defineEndpoint({ method: "GET", path: API.compiler.languages, response: z.array(ZCompilerLanguage) }),
+  run: defineEndpoint({
+    method: "POST",
+    path: API.compiler.run,
+    body: ZCompilerRunRequest,
+    response: ZCompilerRunResponse,
+  }),
+} as const;

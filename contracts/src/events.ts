@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { ZRunResponse, ZTestResult } from "./challenges";
+import { ZHiddenTestResult, ZRunResponse, ZTestResult } from "./challenges";
+import { defineEvent } from "./endpoint";
+import { PUBLIC_ROOM_PATTERN, SOCKET_EVENTS } from "./event-names";
 import { ZLeaderboardEntry } from "./progress";
-
-/** Socket event names, server to client. Each payload is a schema below. */
-export const SOCKET_EVENTS = {
-  runTestResult: "run.testResult",
-  runFinished: "run.finished",
-  leaderboardChanged: "leaderboard.changed",
-} as const;
 
 /**
  * One test's result, sent as soon as the driver reports it to the room `user:<id>` of the run's
- * owner (every socket of a signed-in user joins it at handshake), so only the owner receives it.
+ * owner. A run's sample tests come whole; a submission's hidden tests come as
+ * `{index, passed, verdict, time, hidden}` only, so their inputs never leave the server.
  */
-export const ZRunTestResultEvent = z.object({ runId: z.string(), total: z.number(), result: ZTestResult });
+export const ZRunTestResultEvent = z.object({
+  runId: z.string(),
+  total: z.number(),
+  result: z.union([ZTestResult, ZHiddenTestResult]),
+});
 export type TRunTestResultEvent = z.infer<typeof ZRunTestResultEvent>;
 
 export const ZRunFinishedEvent = ZRunResponse;
@@ -23,7 +23,16 @@ export type TRunFinishedEvent = z.infer<typeof ZRunFinishedEvent>;
 export const ZLeaderboardChangedEvent = z.object({ entries: z.array(ZLeaderboardEntry), changedUserId: z.string() });
 export type TLeaderboardChangedEvent = z.infer<typeof ZLeaderboardChangedEvent>;
 
-/** Client to server: join or leave rooms it may see. */
-export const CLIENT_EVENTS = { subscribe: "subscribe", unsubscribe: "unsubscribe" } as const;
-export const ZSubscribeRequest = z.object({ room: z.string().regex(/^(leaderboard|forum|post:[0-9a-f-]{36})$/) });
+/** Every server-to-client event: its name, the kind of room it goes to, its payload. */
+export const EVENTS = {
+  runTestResult: defineEvent({ name: SOCKET_EVENTS.runTestResult, room: "user", payload: ZRunTestResultEvent }),
+  runFinished: defineEvent({ name: SOCKET_EVENTS.runFinished, room: "user", payload: ZRunFinishedEvent }),
+  leaderboardChanged: defineEvent({
+    name: SOCKET_EVENTS.leaderboardChanged,
+    room: "leaderboard",
+    payload: ZLeaderboardChangedEvent,
+  }),
+} as const;
+
+export const ZSubscribeRequest = z.object({ room: z.string().max(64).regex(PUBLIC_ROOM_PATTERN) });
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;

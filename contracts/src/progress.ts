@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ZDifficulty } from "./common";
+import { defineEndpoint } from "./endpoint";
+import { API } from "./paths";
 
 export const ZLeaderboardEntry = z.object({
   id: z.string(),
@@ -77,3 +79,15 @@ export const ZProgressStats = z.object({
   longestStreak: z.number(),
 });
 export type TProgressStats = z.infer<typeof ZProgressStats>;
+
+export const PROGRESS_ENDPOINTS = {
+  leaderboard: defineEndpoint({ method: "GET", path: API.leaderboard.list, response: z.array(ZLeaderboardEntry) }),
+  leaderboardUser: defineEndpoint({
+    method: "GET",
+    path: API.leaderboard.user(":userId"),
+    response: ZLeaderboardUserEntry,
+  }),
+  progress: defineEndpoint({ method: "GET", path: API.progress(":userId"), response: z.array(ZProgressRecord) }),
+  stats: defineEndpoint({ method: "GET", path: API.progressStats(":userId"), response: ZProgressStats }),
+  submissions: defineEndpoint({ method: "GET", path: API.submissions(":userId"), response: z.array(ZSubmission) }),
+} as const;

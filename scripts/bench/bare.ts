@@ -2,9 +2,12 @@ import { spawn } from "node:child_process";
 import { chmod, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createExecutionEngine, type LanguageStatus } from "../../backend/src/features/execution/engine/engine";
-import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/engine/languages";
-import type { ExecutionLimits } from "../../backend/src/features/execution/engine/types";
+import {
+  createExecutionEngine,
+  type ExecutionLimits,
+  LANGUAGE_DEFINITIONS,
+  type LanguageStatus,
+} from "../../backend/src/features/execution";
 
 /** Runs a command with no sandbox and no server (the baseline the benchmarks compare against); resolves with its stdout. */
 export function runBare(argv: string[], cwd: string, env: Record<string, string>, stdin = ""): Promise<string> {

@@ -5,11 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { bodyParser } from "@koa/bodyparser";
 import Koa from "koa";
-import { createCompilerRouter } from "../../backend/src/features/compiler/routes";
-import type { LanguageStatus } from "../../backend/src/features/execution/engine/engine";
-import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/engine/languages";
-import { createLocalQueue } from "../../backend/src/features/execution/queue/queue";
-import "../../backend/src/features/execution/jobs/run-job";
+import { createCompilerFeature } from "../../backend/src/features/compiler";
+import {
+  createLocalQueue,
+  EXECUTION_JOBS,
+  LANGUAGE_DEFINITIONS,
+  type LanguageStatus,
+} from "../../backend/src/features/execution";
 import { errorMiddleware } from "../../backend/src/http/errors";
 import { createLogger } from "../../backend/src/logger";
 import { prepareBare, printTable, startBenchEngine } from "./bare";
@@ -69,11 +71,11 @@ async function startServer(): Promise<{ url: string; kind: string; stop(): Promi
     await server?.stop();
   }
   const { engine, cacheDir } = await startBenchEngine(LIMITS, 256 * 1024 * 1024);
-  const queue = createLocalQueue({ engine, concurrency: os.availableParallelism(), perUser: 64 });
+  const queue = createLocalQueue({ engine, jobs: EXECUTION_JOBS, concurrency: os.availableParallelism(), perUser: 64 });
   const app = new Koa();
   app.use(errorMiddleware(createLogger("silent")));
   app.use(bodyParser());
-  app.use(createCompilerRouter({ queue, engine }).routes());
+  app.use(createCompilerFeature({ queue, engine }).router.routes());
   const httpServer = http.createServer(app.callback());
   await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
   return {

@@ -2,13 +2,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TLanguageKey } from "@cp/contracts";
-import { loadCatalog } from "../../backend/src/features/challenges/catalog";
-import { LANGUAGE_DEFINITIONS } from "../../backend/src/features/execution/engine/languages";
-import { generateProgram } from "../../backend/src/features/execution/judge/drivers";
-import { buildStdin } from "../../backend/src/features/execution/judge/drivers/protocol";
-import { createJudge, type JudgeTest } from "../../backend/src/features/execution/judge/judge";
-import { buildArgs } from "../../backend/src/features/execution/judge/signature";
-import { TWO_SUM } from "../../backend/src/features/execution/judge/testing/two-sum";
+import { loadCatalog } from "../../backend/src/features/challenges";
+import {
+  buildArgs,
+  buildStdin,
+  createJudge,
+  generateProgram,
+  type JudgeTest,
+  LANGUAGE_DEFINITIONS,
+  TWO_SUM,
+} from "../../backend/src/features/execution";
 import { prepareBare, printTable, startBenchEngine } from "./bare";
 import { median, type ServerProcess, signUpCookie, startServerProcess } from "./server-process";
 

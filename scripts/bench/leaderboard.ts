@@ -11,14 +11,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SOCKET_EVENTS, type TLeaderboardChangedEvent } from "@cp/contracts";
+import { EVENTS, ROOMS, SOCKET_EVENTS, type TLeaderboardChangedEvent } from "@cp/contracts";
 import { like } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { io as connect, type Socket } from "socket.io-client";
 import { loadConfig } from "../../backend/src/config";
 import { challenges, users } from "../../backend/src/db/schema";
-import { createRedisRankIndex } from "../../backend/src/features/progress/redis-rank-index";
-import { createProgressService, createSqlRankIndex, type RankIndex } from "../../backend/src/features/progress/service";
+import {
+  createProgressService,
+  createRedisRankIndex,
+  createSqlRankIndex,
+  type RankIndex,
+} from "../../backend/src/features/progress";
 import { createLogger } from "../../backend/src/logger";
 import { startPlatform } from "../../backend/src/platform";
 
@@ -133,12 +137,12 @@ async function main() {
     // Stamp each event as it is published, before the socket server (a bus listener) starts delivering it.
     const publishedAt = new Map<string, number>();
     const publish = platform.bus.publish;
-    platform.bus.publish = (event) => {
-      const payload = event.payload as Partial<TLeaderboardChangedEvent>;
-      if (event.name === SOCKET_EVENTS.leaderboardChanged && payload.changedUserId) {
-        publishedAt.set(payload.changedUserId, now());
+    platform.bus.publish = (event, room, payload) => {
+      const changed = payload as Partial<TLeaderboardChangedEvent>;
+      if (event.name === SOCKET_EVENTS.leaderboardChanged && changed.changedUserId) {
+        publishedAt.set(changed.changedUserId, now());
       }
-      publish(event);
+      publish(event, room, payload);
     };
 
     // Clients split over FLEETS processes, as a thousand browsers would not share one CPU.
@@ -222,11 +226,7 @@ async function main() {
     for (let i = 0; i <= UPDATES; i++) {
       const key = `floor-${i}`;
       const delivered = deliveredTo(key, `floor broadcast ${i}`);
-      platform.bus.publish({
-        room: "leaderboard",
-        name: SOCKET_EVENTS.leaderboardChanged,
-        payload: { entries: [], changedUserId: key },
-      });
+      platform.bus.publish(EVENTS.leaderboardChanged, ROOMS.leaderboard, { entries: [], changedUserId: key });
       const published = publishedAt.get(key) ?? now();
       const times = await delivered;
       if (i > 0) floor.push(...times.map((t) => t - published));

@@ -1,8 +1,26 @@
 import type { Middleware } from "koa";
 import { ZodError } from "zod";
+import { DomainError } from "../errors";
 import type { Logger } from "../logger";
 
-/** An error the client caused or may see: its status and message reach the response body as `{ message }`. */
+const STATUS_OF: Record<DomainError["kind"], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  too_many: 429,
+  unavailable: 503,
+};
+
+/** The HTTP status of a domain error. */
+export function statusOf(error: DomainError): number {
+  return STATUS_OF[error.kind];
+}
+
+/** An error of the HTTP layer itself (a header, a rate limit); services raise DomainError instead. An error the client caused or may see: its status and message reach the response body as `{ message }`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +29,13 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The status an error would answer with: its own for domain and HTTP errors, 500 for anything unexpected. */
+export function statusOfError(error: unknown): number {
+  if (error instanceof DomainError) return statusOf(error);
+  if (error instanceof HttpError) return error.status;
+  return 500;
 }
 
 /** Formats the first zod issue as "field: problem", the body every 400 carries. */
@@ -38,6 +63,12 @@ export function errorMiddleware(logger: Logger): Middleware {
       if (caught instanceof HttpError) {
         ctx.status = caught.status;
         ctx.set(caught.headers);
+        ctx.body = { message: caught.message };
+        return;
+      }
+      if (caught instanceof DomainError) {
+        ctx.status = statusOf(caught);
+        if (caught.retryAfterSeconds !== undefined) ctx.set("Retry-After", String(caught.retryAfterSeconds));
         ctx.body = { message: caught.message };
         return;
       }

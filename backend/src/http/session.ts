@@ -1,6 +1,5 @@
 import type { Middleware } from "koa";
-import type { AuthService } from "../features/auth/service";
-import { SESSION_COOKIE } from "../features/auth/sessions";
+import { type AuthService, SESSION_COOKIE } from "../features/auth";
 import type { AppState } from "./state";
 
 /** Puts the signed-in user (if any) on `ctx.state.user`. Routes decide whether one is required. */

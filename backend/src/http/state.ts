@@ -1,6 +1,6 @@
-import type { TRole } from "@cp/contracts";
+import type { TEndpoint, TRole } from "@cp/contracts";
 import type { ParameterizedContext } from "koa";
-import { HttpError } from "./errors";
+import { unauthenticated } from "../errors";
 
 export type SessionUser = {
   id: string;
@@ -16,6 +16,8 @@ export type AppState = {
   user?: SessionUser;
   input?: unknown;
   query?: unknown;
+  /** The contract endpoint that answered, for the response check in tests. */
+  endpoint?: TEndpoint;
 };
 
 export type AppContext = ParameterizedContext<AppState>;
@@ -23,6 +25,6 @@ export type AppContext = ParameterizedContext<AppState>;
 /** The signed-in user, or a 401 with the message every gated call gives. */
 export function currentUser(ctx: { state: AppState }): SessionUser {
   const user = ctx.state.user;
-  if (!user) throw new HttpError(401, "Not logged in");
+  if (!user) throw unauthenticated();
   return user;
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import { EVENTS, ROOMS } from "@cp/contracts";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../test/platform";
-import { userRoom } from "./bus";
 
 let platform: TestPlatform;
 const sockets: Socket[] = [];
@@ -52,8 +52,13 @@ describe("socket server", () => {
       bobGotIt = true;
     });
     const received = nextEvent(aliceSocket, "run.testResult");
-    platform.bus.publish({ room: userRoom(alice.user.id), name: "run.testResult", payload: { runId: "r1" } });
-    expect(await received).toEqual({ runId: "r1" });
+    const payload = {
+      runId: "r1",
+      total: 1,
+      result: { index: 0, passed: true, verdict: "Accepted" as const, time: 1, hidden: true as const },
+    };
+    platform.bus.publish(EVENTS.runTestResult, ROOMS.user(alice.user.id), payload);
+    expect(await received).toEqual(payload);
     await new Promise((r) => setTimeout(r, 100));
     expect(bobGotIt).toBe(false);
   });
@@ -63,11 +68,7 @@ describe("socket server", () => {
     expect(await subscribe(guest, "user:someone-else")).toBe(false);
     expect(await subscribe(guest, "leaderboard")).toBe(true);
     const received = nextEvent(guest, "leaderboard.changed");
-    platform.bus.publish({
-      room: "leaderboard",
-      name: "leaderboard.changed",
-      payload: { entries: [], changedUserId: "x" },
-    });
+    platform.bus.publish(EVENTS.leaderboardChanged, ROOMS.leaderboard, { entries: [], changedUserId: "x" });
     expect(await received).toEqual({ entries: [], changedUserId: "x" });
   });
 });
@@ -103,11 +104,7 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))("across processes through Re
     const remote = await open(`http://127.0.0.1:${port}`);
     expect(await subscribe(remote, "leaderboard")).toBe(true);
     const received = nextEvent(remote, "leaderboard.changed", 5000);
-    platform.bus.publish({
-      room: "leaderboard",
-      name: "leaderboard.changed",
-      payload: { entries: [], changedUserId: "cross" },
-    });
+    platform.bus.publish(EVENTS.leaderboardChanged, ROOMS.leaderboard, { entries: [], changedUserId: "cross" });
     expect(await received).toEqual({ entries: [], changedUserId: "cross" });
   }, 60_000);
 });

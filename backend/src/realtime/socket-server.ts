@@ -1,14 +1,13 @@
 import type { Server as HttpServer } from "node:http";
-import { CLIENT_EVENTS, ZSubscribeRequest } from "@cp/contracts";
+import { CLIENT_EVENTS, ROOMS, ZSubscribeRequest } from "@cp/contracts";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
-import type { AuthService } from "../features/auth/service";
-import { SESSION_COOKIE } from "../features/auth/sessions";
+import { type AuthService, SESSION_COOKIE } from "../features/auth";
 import { readCookie } from "../http/session";
 import type { SessionUser } from "../http/state";
 import type { Logger } from "../logger";
-import { type EventBus, userRoom } from "./bus";
+import type { EventBus } from "./bus";
 
 type SocketData = { user?: SessionUser };
 
@@ -44,7 +43,7 @@ export function createSocketServer(deps: {
 
   io.on("connection", (socket) => {
     const user = socket.data.user;
-    if (user) void socket.join(userRoom(user.id));
+    if (user) void socket.join(ROOMS.user(user.id));
     socket.on(CLIENT_EVENTS.subscribe, (raw: unknown, ack?: unknown) => {
       const parsed = ZSubscribeRequest.safeParse(raw);
       if (parsed.success) void socket.join(parsed.data.room);

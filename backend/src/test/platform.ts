@@ -43,6 +43,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
     RATE_LIMIT_AUTH_PER_MINUTE: "1000",
     RATE_LIMIT_RUN_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
+    CONTRACT_CHECKS: "true",
     ...env,
   } as NodeJS.ProcessEnv);
   const platform = await startPlatform(config, {

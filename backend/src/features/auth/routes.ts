@@ -1,9 +1,9 @@
-import { API, type TLoginRequest, type TSignupRequest, ZLoginRequest, ZSignupRequest } from "@cp/contracts";
+import { AUTH_ENDPOINTS } from "@cp/contracts";
 import Router from "@koa/router";
 import type { Context } from "koa";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
-import { type AppState, currentUser } from "../../http/state";
-import { validate } from "../../http/validate";
+import { route } from "../../http/route";
+import type { AppState } from "../../http/state";
 import { presentUser } from "./presenter";
 import type { AuthService } from "./service";
 import { SESSION_COOKIE } from "./sessions";
@@ -29,28 +29,29 @@ export function createAuthRouter(deps: {
     });
   };
 
-  router.post(API.auth.signup, limitAuth("signup"), validate({ body: ZSignupRequest }), async (ctx) => {
-    const { user, session } = await auth.signup(ctx.state.input as TSignupRequest);
+  route(
+    router,
+    AUTH_ENDPOINTS.signup,
+    { access: "public", before: [limitAuth("signup")], status: 201 },
+    async ({ body, ctx }) => {
+      const { user, session } = await auth.signup(body);
+      setCookie(ctx, session);
+      return presentUser(user);
+    },
+  );
+
+  route(router, AUTH_ENDPOINTS.login, { access: "public", before: [limitAuth("login")] }, async ({ body, ctx }) => {
+    const { user, session } = await auth.login(body);
     setCookie(ctx, session);
-    ctx.status = 201;
-    ctx.body = presentUser(user);
+    return presentUser(user);
   });
 
-  router.post(API.auth.login, limitAuth("login"), validate({ body: ZLoginRequest }), async (ctx) => {
-    const { user, session } = await auth.login(ctx.state.input as TLoginRequest);
-    setCookie(ctx, session);
-    ctx.body = presentUser(user);
-  });
-
-  router.post(API.auth.logout, async (ctx) => {
-    if (ctx.state.user) await auth.logout(ctx.state.user.sessionId);
+  route(router, AUTH_ENDPOINTS.logout, { access: "public", status: 204 }, async ({ user, ctx }) => {
+    if (user) await auth.logout(user.sessionId);
     ctx.cookies.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", expires: new Date(0), overwrite: true });
-    ctx.status = 204;
   });
 
-  router.get(API.auth.me, async (ctx) => {
-    ctx.body = presentUser(currentUser(ctx));
-  });
+  route(router, AUTH_ENDPOINTS.me, { access: "user" }, ({ user }) => presentUser(user));
 
   return router;
 }

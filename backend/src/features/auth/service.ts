@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TLoginRequest, TSignupRequest } from "@cp/contracts";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/errors";
+import { conflict, unauthenticated } from "../../errors";
 import type { SessionUser } from "../../http/state";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import * as repo from "./repo";
@@ -30,14 +30,14 @@ export function createAuthService(deps: { db: Db; sessionSecret: string; session
         email: input.email || null,
         fullName: input.fullName || null,
       });
-      if (!user) throw new HttpError(409, "Username is already taken");
+      if (!user) throw conflict("Username is already taken");
       return { user, session: await startSession(user.id) };
     },
 
     async login(input: TLoginRequest) {
       const user = await repo.findUserByUsername(db, input.username);
       const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!user || !ok) throw new HttpError(401, "Invalid credentials");
+      if (!user || !ok) throw unauthenticated("Invalid credentials");
       return { user, session: await startSession(user.id) };
     },
 

@@ -4,8 +4,7 @@ import path from "node:path";
 import { CHALLENGE_TOPICS, type TLanguageKey } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { createExecutionEngine, type Engine } from "../execution";
-import { createJudge } from "../execution/judge/judge";
+import { createExecutionEngine, createJudge, type Engine } from "../execution";
 import { type CatalogChallenge, loadCatalog } from "./catalog";
 
 const REQUIRED: [string, string, string][] = [

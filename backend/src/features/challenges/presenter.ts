@@ -3,9 +3,11 @@ import {
   type TChallengeDetail,
   type TChallengeListItem,
   type TChallengeTopic,
+  type THiddenTestResult,
   type TSignature,
+  type TTestResult,
 } from "@cp/contracts";
-import { generateStarterCode } from "../execution/judge/starter";
+import { generateStarterCode } from "../execution";
 import type { ChallengeRow } from "./repo";
 
 type ListRow = Omit<TChallengeListItem, "topic"> & { topic: string };
@@ -46,4 +48,14 @@ export function presentChallengeDetail(
     sampleTests: samples.map((t) => ({ input: t.input, expected: t.expected })),
     hiddenTestCount: row.tests.length - samples.length,
   };
+}
+
+/**
+ * A test result as it streams to the learner while judging: a sample (or custom) test whole, a
+ * hidden test as its index, verdict and time only. A submission's first failing hidden test is
+ * revealed once judging ends, in the REST answer, as LeetCode does.
+ */
+export function presentStreamedResult(result: TTestResult, hidden: boolean): TTestResult | THiddenTestResult {
+  if (!hidden) return result;
+  return { index: result.index, passed: result.passed, verdict: result.verdict, time: result.time, hidden: true };
 }

@@ -1,27 +1,11 @@
-import {
-  API,
-  type TChallengeListQuery,
-  type THintRequest,
-  type TRunRequest,
-  type TSubmitRequest,
-  ZChallengeListQuery,
-  ZHintRequest,
-  ZRunRequest,
-  ZSubmitRequest,
-} from "@cp/contracts";
+import { CHALLENGE_ENDPOINTS } from "@cp/contracts";
 import Router from "@koa/router";
-import type { Middleware } from "koa";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
-import { type AppState, currentUser } from "../../http/state";
-import { validate } from "../../http/validate";
+import { route } from "../../http/route";
+import type { AppState } from "../../http/state";
 import type { ChallengeService } from "./service";
 
-/** Every challenge route needs a signed-in learner. */
-const requireUser: Middleware<AppState> = async (ctx, next) => {
-  currentUser(ctx);
-  await next();
-};
-
+/** Every challenge route needs a signed-in learner; runs, submissions and hints share the per-user run limit. */
 export function createChallengeRouter(deps: {
   challenges: ChallengeService;
   limiter: RateLimiter;
@@ -36,26 +20,23 @@ export function createChallengeRouter(deps: {
     key: (ctx) => ctx.state.user?.id ?? ctx.ip,
   });
 
-  router.get(API.challenges.list, requireUser, validate({ query: ZChallengeListQuery }), async (ctx) => {
-    ctx.body = await challenges.list(currentUser(ctx).id, ctx.state.query as TChallengeListQuery);
-  });
+  route(router, CHALLENGE_ENDPOINTS.list, { access: "user" }, ({ user, query }) => challenges.list(user.id, query));
 
-  router.get(API.challenges.detail(":id"), requireUser, async (ctx) => {
-    ctx.body = await challenges.detail(currentUser(ctx).id, ctx.params.id ?? "");
-  });
+  route(router, CHALLENGE_ENDPOINTS.detail, { access: "user" }, ({ user, params }) =>
+    challenges.detail(user.id, params.id ?? ""),
+  );
 
-  router.post(API.challenges.run(":id"), requireUser, limitRuns, validate({ body: ZRunRequest }), async (ctx) => {
-    ctx.body = await challenges.run(currentUser(ctx).id, ctx.params.id ?? "", ctx.state.input as TRunRequest);
-  });
+  route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
+    challenges.run(user.id, params.id ?? "", body),
+  );
 
-  router.post(API.challenges.submit(":id"), requireUser, limitRuns, validate({ body: ZSubmitRequest }), async (ctx) => {
-    ctx.body = await challenges.submit(currentUser(ctx).id, ctx.params.id ?? "", ctx.state.input as TSubmitRequest);
-  });
+  route(router, CHALLENGE_ENDPOINTS.submit, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
+    challenges.submit(user.id, params.id ?? "", body),
+  );
 
-  router.post(API.challenges.hint(":id"), requireUser, validate({ body: ZHintRequest }), async (ctx) => {
-    const input = ctx.state.input as THintRequest;
-    ctx.body = await challenges.hint(currentUser(ctx).id, ctx.params.id ?? "", input.code, input.language);
-  });
+  route(router, CHALLENGE_ENDPOINTS.hint, { access: "user" }, ({ user, params, body }) =>
+    challenges.hint(user.id, params.id ?? "", body.code, body.language),
+  );
 
   return router;
 }

@@ -3,7 +3,6 @@ import {
   LANGUAGES,
   MAX_CODE_BYTES,
   resolveLanguage,
-  SOCKET_EVENTS,
   type TChallengeListQuery,
   type THintResponse,
   type TLanguageInfo,
@@ -15,13 +14,13 @@ import {
   type TTestCase,
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/errors";
-import { type EventBus, userRoom } from "../../realtime/bus";
-import type { AiProvider, CoachChallenge } from "../ai/provider";
-import type { JudgeOutcome, JudgeRunner } from "../execution/judge/runner";
-import { validateTestInput } from "../execution/judge/signature";
-import type { ProgressService } from "../progress/service";
-import { presentChallengeDetail, presentChallengeListItem } from "./presenter";
+import { invalid, notFound, tooLarge } from "../../errors";
+import type { EventBus } from "../../realtime/bus";
+import type { AiProvider, CoachChallenge } from "../ai";
+import { type JudgeOutcome, type JudgeRunner, validateTestInput } from "../execution";
+import type { ProgressService } from "../progress";
+import { createChallengeEvents } from "./events";
+import { presentChallengeDetail, presentChallengeListItem, presentStreamedResult } from "./presenter";
 import * as repo from "./repo";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
@@ -37,18 +36,21 @@ function coachChallenge(row: repo.ChallengeRow): CoachChallenge {
   };
 }
 
-export function createChallengeService(deps: {
+export type ChallengeServiceDeps = {
   db: Db;
   bus: EventBus;
   runJudge: JudgeRunner;
-  progress: ProgressService;
+  progress: Pick<ProgressService, "recordSubmission">;
   ai: AiProvider;
-}) {
-  const { db, bus } = deps;
+};
+
+export function createChallengeService(deps: ChallengeServiceDeps) {
+  const { db } = deps;
+  const events = createChallengeEvents(deps.bus);
 
   async function load(id: string) {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findChallenge(db, id) : await repo.findChallengeBySlug(db, id);
-    if (!row) throw new HttpError(404, "Challenge not found");
+    if (!row) throw notFound("Challenge not found");
     return row;
   }
 
@@ -56,13 +58,10 @@ export function createChallengeService(deps: {
   function checkCode(row: repo.ChallengeRow, code: string, language: string): TLanguageInfo {
     const info = resolveLanguage(language);
     if (!info || !row.supportedLanguages.includes(info.name)) {
-      throw new HttpError(
-        400,
-        `language: ${language} is not supported by this challenge (${row.supportedLanguages.join(", ")})`,
-      );
+      throw invalid(`language: ${language} is not supported by this challenge (${row.supportedLanguages.join(", ")})`);
     }
     if (Buffer.byteLength(code, "utf8") > MAX_CODE_BYTES) {
-      throw new HttpError(413, `code: must be at most ${MAX_CODE_BYTES / 1024} KB`);
+      throw tooLarge(`code: must be at most ${MAX_CODE_BYTES / 1024} KB`);
     }
     return info;
   }
@@ -73,10 +72,10 @@ export function createChallengeService(deps: {
       input = JSON.parse(text);
     } catch {
       const example = Object.fromEntries(signature.params.map((p) => [p.name, "…"]));
-      throw new HttpError(400, `customInput: must be a JSON object like ${JSON.stringify(example)}`);
+      throw invalid(`customInput: must be a JSON object like ${JSON.stringify(example)}`);
     }
     const problem = validateTestInput(signature, input);
-    if (problem) throw new HttpError(400, `customInput: ${problem}`);
+    if (problem) throw invalid(`customInput: ${problem}`);
     return { input: input as Record<string, unknown>, expected: null };
   }
 
@@ -87,21 +86,25 @@ export function createChallengeService(deps: {
     language: TLanguageInfo,
     code: string,
     tests: TTestCase[],
-    customIndex?: number,
+    options: { customIndex?: number; hidden?: (index: number) => boolean } = {},
   ): Promise<JudgeOutcome> {
     return deps.runJudge(
       {
         signature: row.signature as TSignature,
         compare: row.compareMode,
         tests,
-        customIndex,
+        customIndex: options.customIndex,
         language: language.key,
         code,
       },
       {
         ownerKey: userId,
         onResult: (result, total) =>
-          bus.publish({ room: userRoom(userId), name: SOCKET_EVENTS.runTestResult, payload: { runId, total, result } }),
+          events.testResult(userId, {
+            runId,
+            total,
+            result: presentStreamedResult(result, options.hidden?.(result.index) ?? false),
+          }),
       },
     );
   }
@@ -132,7 +135,7 @@ export function createChallengeService(deps: {
         tests.push(parseCustomInput(row.signature as TSignature, input.customInput));
       }
       const runId = input.runId ?? randomUUID();
-      const outcome = await judge(userId, runId, row, language, input.code, tests, customIndex);
+      const outcome = await judge(userId, runId, row, language, input.code, tests, { customIndex });
       const response: TRunResponse = {
         runId,
         allPassed: outcome.testResults.length > 0 && outcome.testResults.every((r) => r.passed),
@@ -141,7 +144,7 @@ export function createChallengeService(deps: {
         ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
         testResults: outcome.testResults,
       };
-      bus.publish({ room: userRoom(userId), name: SOCKET_EVENTS.runFinished, payload: response });
+      events.runFinished(userId, response);
       return response;
     },
 
@@ -150,7 +153,9 @@ export function createChallengeService(deps: {
       const row = await load(id);
       const language = checkCode(row, input.code, input.language);
       const tests = row.tests.map((t) => ({ input: t.input, expected: t.expected }));
-      const outcome = await judge(userId, input.runId ?? randomUUID(), row, language, input.code, tests);
+      const outcome = await judge(userId, input.runId ?? randomUUID(), row, language, input.code, tests, {
+        hidden: (index) => !row.tests[index]?.sample,
+      });
       const passedCount = outcome.testResults.filter((r) => r.passed).length;
       const passed = outcome.verdict === "Accepted" && passedCount === tests.length;
       const feedback = await deps.ai.feedback({

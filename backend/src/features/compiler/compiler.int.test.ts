@@ -1,7 +1,7 @@
 import { LANGUAGES } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_DEFINITIONS } from "../execution/engine/languages";
-import { type Harness, startHarness } from "../execution/testing/harness";
+import { type Harness, startHarness } from "../../test/execution-harness";
+import { LANGUAGE_DEFINITIONS } from "../execution";
 
 let harness: Harness;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExecutionResult } from "../execution/engine/types";
+import type { ExecutionResult } from "../execution";
 import { createSubmissionStore, decodeField, presentJudge0 } from "./judge0";
 
 const result: ExecutionResult = {

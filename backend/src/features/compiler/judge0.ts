@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { ExecutionResult } from "../execution/engine/types";
+import type { ExecutionResult } from "../execution";
 import { describeStatus, presentSeconds } from "./presenter";
 
 /** Judge0's submission body (the fields this server honours; others are accepted and ignored). */

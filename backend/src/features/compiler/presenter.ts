@@ -1,6 +1,5 @@
 import { JUDGE0_STATUSES, type TCompilerLanguage, type TCompilerRunResponse } from "@cp/contracts";
-import type { LanguageStatus } from "../execution/engine/engine";
-import type { ExecutionResult } from "../execution/engine/types";
+import type { ExecutionResult, LanguageStatus } from "../execution";
 
 export function describeStatus(id: number): string {
   return JUDGE0_STATUSES[id as keyof typeof JUDGE0_STATUSES] ?? "Internal Error";

@@ -1,10 +1,10 @@
-import { API, LANGUAGES, type TCompilerRunRequest, ZCompilerRunRequest } from "@cp/contracts";
+import { COMPILER_ENDPOINTS, LANGUAGES } from "@cp/contracts";
 import Router from "@koa/router";
 import type { Middleware } from "koa";
-import { HttpError } from "../../http/errors";
+import { HttpError, statusOfError } from "../../http/errors";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
+import { route } from "../../http/route";
 import type { AppState } from "../../http/state";
-import { validate } from "../../http/validate";
 import { createSubmissionStore, decodeField, presentJudge0, ZJudge0Query, ZJudge0Submission } from "./judge0";
 import { presentLanguage, presentRunResult } from "./presenter";
 import { type CompilerDeps, createCompilerService, requireLanguage } from "./service";
@@ -35,15 +35,14 @@ export function createCompilerRouter(deps: CompilerDeps & { rateLimit?: { limite
       ]
     : [];
 
-  router.get(API.compiler.languages, async (ctx) => {
-    ctx.body = (await service.languages()).map(presentLanguage);
-  });
+  route(router, COMPILER_ENDPOINTS.languages, { access: "public" }, async () =>
+    (await service.languages()).map(presentLanguage),
+  );
 
-  router.post(API.compiler.run, ...limited, validate({ body: ZCompilerRunRequest }), async (ctx) => {
-    const input = ctx.state.input as TCompilerRunRequest;
-    const language = requireLanguage(input.language);
-    const result = await service.run({ language, code: input.code, stdin: input.stdin }, ownerOf(ctx));
-    ctx.body = presentRunResult(result);
+  route(router, COMPILER_ENDPOINTS.run, { access: "public", before: limited }, async ({ body, ctx }) => {
+    const language = requireLanguage(body.language);
+    const result = await service.run({ language, code: body.code, stdin: body.stdin }, ownerOf(ctx));
+    return presentRunResult(result);
   });
 
   router.get(`${JUDGE0_BASE}/languages`, async (ctx) => {
@@ -53,57 +52,52 @@ export function createCompilerRouter(deps: CompilerDeps & { rateLimit?: { limite
       .map((l) => ({ id: l.judgeId, name: `${l.name} (${l.version ?? "unknown"})` }));
   });
 
-  router.post(
-    `${JUDGE0_BASE}/submissions`,
-    ...limited,
-    validate({ body: ZJudge0Submission, query: ZJudge0Query }),
-    async (ctx) => {
-      const body = ctx.state.input as ReturnType<typeof ZJudge0Submission.parse>;
-      const query = ctx.state.query as ReturnType<typeof ZJudge0Query.parse>;
-      const base64 = query.base64_encoded;
-      const language = LANGUAGES.find((l) => l.judgeId === body.language_id);
-      if (!language) throw new HttpError(422, `Language with id ${body.language_id} doesn't exist`);
-      const code = decodeField(body.source_code, base64) ?? "";
-      if (!code.trim()) throw new HttpError(422, "source_code must not be blank");
-      const expected = decodeField(body.expected_output, base64);
-      const run = service.run(
-        {
-          language: language.key,
-          code,
-          stdin: decodeField(body.stdin, base64),
-          limits: {
-            cpuMs: body.cpu_time_limit ? Math.round(body.cpu_time_limit * 1000) : undefined,
-            wallMs: body.wall_time_limit ? Math.round(body.wall_time_limit * 1000) : undefined,
-            memoryBytes: body.memory_limit ? Math.round(body.memory_limit * 1024) : undefined,
-          },
+  router.post(`${JUDGE0_BASE}/submissions`, ...limited, async (ctx) => {
+    const body = ZJudge0Submission.parse((ctx.request as { body?: unknown }).body ?? {});
+    const query = ZJudge0Query.parse(ctx.query);
+    const base64 = query.base64_encoded;
+    const language = LANGUAGES.find((l) => l.judgeId === body.language_id);
+    if (!language) throw new HttpError(422, `Language with id ${body.language_id} doesn't exist`);
+    const code = decodeField(body.source_code, base64) ?? "";
+    if (!code.trim()) throw new HttpError(422, "source_code must not be blank");
+    const expected = decodeField(body.expected_output, base64);
+    const run = service.run(
+      {
+        language: language.key,
+        code,
+        stdin: decodeField(body.stdin, base64),
+        limits: {
+          cpuMs: body.cpu_time_limit ? Math.round(body.cpu_time_limit * 1000) : undefined,
+          wallMs: body.wall_time_limit ? Math.round(body.wall_time_limit * 1000) : undefined,
+          memoryBytes: body.memory_limit ? Math.round(body.memory_limit * 1024) : undefined,
         },
-        ownerOf(ctx),
-      );
-      const token = submissions.create();
-      ctx.status = 201;
-      const settled = run.then(
-        (result) => {
-          submissions.settle(token, { state: "done", result, expected });
-          return result;
-        },
-        (error: Error) => {
-          const status = error instanceof HttpError ? error.status : 500;
-          submissions.settle(token, { state: "failed", status, message: error.message });
-          throw error;
-        },
-      );
-      if (query.wait) {
-        ctx.body = presentJudge0(await settled, token, base64, expected);
-        return;
-      }
-      // Judge0's asynchronous mode: answer with the token now, the client polls GET /submissions/{token}.
-      settled.catch(() => undefined);
-      ctx.body = { token };
-    },
-  );
+      },
+      ownerOf(ctx),
+    );
+    const token = submissions.create();
+    ctx.status = 201;
+    const settled = run.then(
+      (result) => {
+        submissions.settle(token, { state: "done", result, expected });
+        return result;
+      },
+      (error: Error) => {
+        const status = statusOfError(error);
+        submissions.settle(token, { state: "failed", status, message: error.message });
+        throw error;
+      },
+    );
+    if (query.wait) {
+      ctx.body = presentJudge0(await settled, token, base64, expected);
+      return;
+    }
+    // Judge0's asynchronous mode: answer with the token now, the client polls GET /submissions/{token}.
+    settled.catch(() => undefined);
+    ctx.body = { token };
+  });
 
-  router.get(`${JUDGE0_BASE}/submissions/:token`, validate({ query: ZJudge0Query }), async (ctx) => {
-    const query = ctx.state.query as ReturnType<typeof ZJudge0Query.parse>;
+  router.get(`${JUDGE0_BASE}/submissions/:token`, async (ctx) => {
+    const query = ZJudge0Query.parse(ctx.query);
     const stored = submissions.get(ctx.params.token ?? "");
     if (!stored) throw new HttpError(404, "Submission not found");
     if (stored.state === "failed") throw new HttpError(stored.status, stored.message);

@@ -1,10 +1,13 @@
 import { resolveLanguage, type TLanguageKey } from "@cp/contracts";
-import { HttpError } from "../../http/errors";
-import type { Engine } from "../execution/engine/engine";
-import type { ExecutionLimits, ExecutionResult } from "../execution/engine/types";
-import { RUN_JOB, type TRunJobPayload } from "../execution/jobs/run-job";
-import type { ExecutionQueue } from "../execution/queue/queue";
-import { SandboxUnavailableError } from "../execution/sandbox/setup";
+import { invalid } from "../../errors";
+import {
+  type Engine,
+  type ExecutionLimits,
+  type ExecutionQueue,
+  type ExecutionResult,
+  RUN_JOB,
+  type TRunJobPayload,
+} from "../execution";
 
 export type CompilerDeps = {
   queue: ExecutionQueue;
@@ -16,7 +19,7 @@ export type CompilerDeps = {
 /** A language given as a key, display name or judge id, or a 400 naming it. */
 export function requireLanguage(value: string | number): TLanguageKey {
   const language = resolveLanguage(value);
-  if (!language) throw new HttpError(400, `Unknown language: ${value}`);
+  if (!language) throw invalid(`Unknown language: ${value}`);
   return language.key;
 }
 
@@ -36,12 +39,7 @@ export function createCompilerService(deps: CompilerDeps) {
     ): Promise<ExecutionResult> {
       const limits = input.limits && deps.limits ? capLimits(input.limits, deps.limits) : undefined;
       const payload: TRunJobPayload = { language: input.language, source: input.code, stdin: input.stdin, limits };
-      try {
-        return await deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: owner });
-      } catch (error) {
-        if (error instanceof SandboxUnavailableError) throw new HttpError(503, error.message);
-        throw error;
-      }
+      return deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: owner });
     },
   };
 }

@@ -1,15 +1,29 @@
 import type { Config } from "../../config";
 import { createExecutionEngine, type Engine } from "./engine/engine";
 import { createJudge0Engine } from "./engine/judge0-engine";
-import { createBullQueue } from "./queue/bull";
-import "./jobs/run-job";
+import { EXECUTION_JOBS } from "./jobs";
+import { createBullQueue, startBullWorker } from "./queue/bull";
 import { createLocalQueue, type ExecutionQueue } from "./queue/queue";
 
-export { createExecutionEngine, type Engine, type LanguageStatus, SandboxUnavailableError } from "./engine/engine";
+// The execution feature's front door: sandbox, engine, queue, judge and the job registry.
+export { createExecutionEngine, type Engine, type LanguageStatus } from "./engine/engine";
+export { LANGUAGE_DEFINITIONS } from "./engine/languages";
 export type { ExecutionEngine, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./engine/types";
-export { RUN_JOB } from "./jobs/run-job";
-export type { ExecutionJob, ExecutionQueue } from "./queue/queue";
-export { type JobContext, type JobDefinition, registerJobHandler } from "./queue/registry";
+export { EXECUTION_JOBS } from "./jobs";
+export { createQueuedJudgeRunner } from "./jobs/judge-job";
+export { RUN_JOB, type TRunJobPayload } from "./jobs/run-job";
+// The judge's program generation and a fixture, for the benchmarks' bare baseline runs.
+export { generateProgram } from "./judge/drivers";
+export { buildStdin } from "./judge/drivers/protocol";
+export { createJudge, type JudgeTest } from "./judge/judge";
+export type { JudgeJobPayload, JudgeOutcome, JudgeRunner } from "./judge/runner";
+export { buildArgs, validateTestInput } from "./judge/signature";
+export { generateStarterCode, generateStarterCodeJson } from "./judge/starter";
+export { TWO_SUM } from "./judge/testing/two-sum";
+export { createLocalQueue, type ExecutionJob, type ExecutionQueue } from "./queue/queue";
+export { createJobRegistry, defineJob, type JobContext, type JobDefinition } from "./queue/registry";
+export { SandboxUnavailableError } from "./sandbox/setup";
+export { startBullWorker };
 
 /** This machine's sandbox, or an existing Judge0 deployment when JUDGE0_URL is set. */
 export function createEngineFromConfig(
@@ -48,6 +62,11 @@ export function createExecution(
         perUser: config.exec.perUser,
         timeoutMs: QUEUE_TIMEOUT_MS,
       })
-    : createLocalQueue({ engine, concurrency: config.exec.concurrency, perUser: config.exec.perUser });
+    : createLocalQueue({
+        engine,
+        jobs: EXECUTION_JOBS,
+        concurrency: config.exec.concurrency,
+        perUser: config.exec.perUser,
+      });
   return { engine, queue };
 }

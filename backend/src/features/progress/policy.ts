@@ -1,12 +1,10 @@
-import { HttpError } from "../../http/errors";
-import type { AppState } from "../../http/state";
-import { currentUser } from "../../http/state";
+import { isAdmin, rule } from "../../http/policy";
 
-/** A learner's progress and submissions are theirs and the admins' to read: 401 without a session, 403 for anyone else. */
-export function authorizeReadUserData(ctx: { state: AppState }, ownerId: string) {
-  const user = currentUser(ctx);
-  if (user.id !== ownerId && user.role !== "admin") {
-    throw new HttpError(403, "You may only read your own progress");
-  }
-  return user;
-}
+/** Who may read what of a learner's record. */
+export const progressPolicy = {
+  /** Progress, stats and submissions are the learner's own and the admins' to read. */
+  readUserData: rule<{ id: string }>(
+    (user, owner) => user.id === owner.id || isAdmin(user),
+    "You may only read your own progress",
+  ),
+};

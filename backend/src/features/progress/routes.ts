@@ -1,55 +1,49 @@
-import { API } from "@cp/contracts";
+import { PROGRESS_ENDPOINTS } from "@cp/contracts";
 import Router from "@koa/router";
-import { HttpError } from "../../http/errors";
-import { type AppState, currentUser } from "../../http/state";
-import { authorizeReadUserData } from "./policy";
+import { notFound } from "../../errors";
+import { authorize } from "../../http/policy";
+import { route } from "../../http/route";
+import type { AppState, SessionUser } from "../../http/state";
+import { progressPolicy } from "./policy";
 import { presentProgress, presentSubmission } from "./presenter";
 import type { ProgressService } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `userExists` defaults to the progress service's own lookup. */
-export function createProgressRouter(deps: {
-  progress: ProgressService;
-  userExists?: (id: string) => Promise<boolean>;
-}) {
+export function createProgressRouter(deps: { progress: ProgressService }) {
+  const { progress } = deps;
   const router = new Router<AppState>();
-  const userExists = deps.userExists ?? deps.progress.userExists;
 
-  async function loadUserId(ctx: { state: AppState; params: Record<string, string> }) {
-    currentUser(ctx);
-    const userId = ctx.params.userId ?? "";
-    if (!UUID.test(userId) || !(await userExists(userId))) throw new HttpError(404, "User not found");
-    return userId;
+  /** The learner named by the path, or a 404; with `read`, only when the caller may read their data. */
+  async function loadOwner(user: SessionUser, userId: string | undefined, read: boolean) {
+    if (!userId || !UUID.test(userId) || !(await progress.userExists(userId))) throw notFound("User not found");
+    const owner = { id: userId };
+    if (read) authorize(user, progressPolicy.readUserData, owner);
+    return owner;
   }
 
-  router.get(API.leaderboard.list, async (ctx) => {
-    ctx.body = await deps.progress.leaderboard();
+  route(router, PROGRESS_ENDPOINTS.leaderboard, { access: "public" }, () => progress.leaderboard());
+
+  route(router, PROGRESS_ENDPOINTS.leaderboardUser, { access: "user" }, async ({ user, params }) => {
+    const owner = await loadOwner(user, params.userId, false);
+    const entry = await progress.userEntry(owner.id);
+    if (!entry) throw notFound("User not found");
+    return entry;
   });
 
-  router.get(API.leaderboard.user(":userId"), async (ctx) => {
-    const userId = await loadUserId(ctx);
-    const entry = await deps.progress.userEntry(userId);
-    if (!entry) throw new HttpError(404, "User not found");
-    ctx.body = entry;
+  route(router, PROGRESS_ENDPOINTS.progress, { access: "user" }, async ({ user, params }) => {
+    const owner = await loadOwner(user, params.userId, true);
+    return (await progress.listProgress(owner.id)).map(presentProgress);
   });
 
-  router.get(API.progress(":userId"), async (ctx) => {
-    const userId = await loadUserId(ctx);
-    authorizeReadUserData(ctx, userId);
-    ctx.body = (await deps.progress.listProgress(userId)).map(presentProgress);
+  route(router, PROGRESS_ENDPOINTS.stats, { access: "user" }, async ({ user, params }) => {
+    const owner = await loadOwner(user, params.userId, true);
+    return progress.stats(owner.id);
   });
 
-  router.get(API.progressStats(":userId"), async (ctx) => {
-    const userId = await loadUserId(ctx);
-    authorizeReadUserData(ctx, userId);
-    ctx.body = await deps.progress.stats(userId);
-  });
-
-  router.get(API.submissions(":userId"), async (ctx) => {
-    const userId = await loadUserId(ctx);
-    authorizeReadUserData(ctx, userId);
-    ctx.body = (await deps.progress.listSubmissions(userId)).map(presentSubmission);
+  route(router, PROGRESS_ENDPOINTS.submissions, { access: "user" }, async ({ user, params }) => {
+    const owner = await loadOwner(user, params.userId, true);
+    return (await progress.listSubmissions(owner.id)).map(presentSubmission);
   });
 
   return router;

@@ -1,6 +1,5 @@
 import {
   POINTS_BY_DIFFICULTY,
-  SOCKET_EVENTS,
   type TDifficulty,
   type TLeaderboardEntry,
   type TProgressStats,
@@ -8,6 +7,7 @@ import {
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
 import type { EventBus } from "../../realtime/bus";
+import { createProgressEvents } from "./events";
 import { presentLeaderboardEntry } from "./presenter";
 import * as repo from "./repo";
 import { activityWindow, longestStreak, summarizeCategories } from "./stats";
@@ -49,6 +49,7 @@ export type ProgressService = ReturnType<typeof createProgressService>;
 
 export function createProgressService(deps: { db: Db; bus: EventBus; ranks: RankIndex; now?: () => Date }) {
   const { db, bus } = deps;
+  const events = createProgressEvents(bus);
   const now = deps.now ?? (() => new Date());
 
   async function leaderboard(): Promise<TLeaderboardEntry[]> {
@@ -64,7 +65,8 @@ export function createProgressService(deps: { db: Db; bus: EventBus; ranks: Rank
      * Records a submission and everything it moves, in one transaction: the submission, the
      * learner's progress row, the challenge's attempts and completion rate, and on a first
      * accepted solve the learner's points; an accepted submission extends the streak.
-     * The leaderboard event goes out only after the commit.
+     * The rank index and the leaderboard event follow the commit without delaying the answer:
+     * their failure is logged and never fails the committed submission.
      */
     async recordSubmission(input: RecordSubmissionInput) {
       const passed = input.verdict === "Accepted";
@@ -119,12 +121,10 @@ export function createProgressService(deps: { db: Db; bus: EventBus; ranks: Rank
       });
 
       if (passed) {
-        const user = await repo.findUserScore(db, input.userId);
-        if (user && outcome.firstSolve) await deps.ranks.update(user);
-        bus.publish({
-          room: "leaderboard",
-          name: SOCKET_EVENTS.leaderboardChanged,
-          payload: { entries: await leaderboard(), changedUserId: input.userId },
+        bus.afterCommit("leaderboard update", async () => {
+          const user = await repo.findUserScore(db, input.userId);
+          if (user && outcome.firstSolve) await deps.ranks.update(user);
+          events.leaderboardChanged(await leaderboard(), input.userId);
         });
       }
       return outcome;

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { TEST_LIMITS } from "../testing/harness";
+import { TEST_LIMITS } from "../../../test/execution-harness";
 import { createExecutionEngine, SandboxUnavailableError } from "./engine";
 import { LANGUAGE_DEFINITIONS } from "./languages";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createJudge } from "../judge/judge";
 import type { JudgeOutcome, JudgeRunner } from "../judge/runner";
 import type { ExecutionQueue } from "../queue/queue";
-import { registerJobHandler } from "../queue/registry";
+import { defineJob } from "../queue/registry";
 
 export const JUDGE_JOB = "judge";
 
@@ -20,19 +20,20 @@ const ZJudgeProgress = z.object({ result: ZTestResult, total: z.number() });
 
 /**
  * One challenge run or submit as a job: compile once, run every test in one sandboxed process,
- * and stream each result back as a progress event. Registered on import, in the web process
- * (in-process pool) and in every worker.
+ * and stream each result back as a progress event.
  */
-registerJobHandler(JUDGE_JOB, ZJudgeJobPayload, async (payload, ctx): Promise<JudgeOutcome> => {
-  const judge = createJudge(ctx.engine);
-  return judge.run({
-    signature: payload.signature,
-    compare: payload.compare,
-    tests: payload.tests.map((t, i) => (i === payload.customIndex ? { ...t, custom: true } : t)),
-    language: payload.language,
-    code: payload.code,
-    onResult: (result, total) => ctx.progress({ result, total }),
-  });
+export const judgeJob = defineJob<z.infer<typeof ZJudgeJobPayload>, JudgeOutcome>({
+  name: JUDGE_JOB,
+  schema: ZJudgeJobPayload,
+  handle: (payload, ctx) =>
+    createJudge(ctx.engine).run({
+      signature: payload.signature,
+      compare: payload.compare,
+      tests: payload.tests.map((t, i) => (i === payload.customIndex ? { ...t, custom: true } : t)),
+      language: payload.language,
+      code: payload.code,
+      onResult: (result, total) => ctx.progress({ result, total }),
+    }),
 });
 
 /** Judges through the execution queue, so runs obey the per-user bound and may land on any worker. */

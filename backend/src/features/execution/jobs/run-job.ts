@@ -1,7 +1,7 @@
 import { ZLanguageKey } from "@cp/contracts";
 import { z } from "zod";
 import type { ExecutionResult } from "../engine/types";
-import { registerJobHandler } from "../queue/registry";
+import { defineJob } from "../queue/registry";
 
 export const RUN_JOB = "run";
 
@@ -28,9 +28,12 @@ export type TRunJobPayload = z.infer<typeof ZRunJobPayload>;
  * A whole program with stdin, as the compiler page and the Judge0-compatible API run it. The
  * program's stdout streams as `{ stdout }` progress events while it runs.
  */
-export const runJob = registerJobHandler<TRunJobPayload, ExecutionResult>(RUN_JOB, ZRunJobPayload, (payload, ctx) =>
-  ctx.engine.execute(
-    { language: payload.language, source: payload.source, stdin: payload.stdin, limits: payload.limits },
-    { onStdout: (chunk) => ctx.progress({ stdout: chunk }) },
-  ),
-);
+export const runJob = defineJob<TRunJobPayload, ExecutionResult>({
+  name: RUN_JOB,
+  schema: ZRunJobPayload,
+  handle: (payload, ctx) =>
+    ctx.engine.execute(
+      { language: payload.language, source: payload.source, stdin: payload.stdin, limits: payload.limits },
+      { onStdout: (chunk) => ctx.progress({ stdout: chunk }) },
+    ),
+});

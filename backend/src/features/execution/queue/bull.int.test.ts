@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpError } from "../../../http/errors";
+import { DomainError } from "../../../errors";
 import type { ExecutionResult } from "../engine/types";
 import { RUN_JOB } from "../jobs/run-job";
 import { createBullQueue } from "./bull";
@@ -133,9 +133,9 @@ describe.skipIf(!hasRedis)("BullMQ queue with worker processes", () => {
       const error = await orphan
         .submit({ name: RUN_JOB, payload: { language: "python", source: "print(1)" }, userId: "u4" })
         .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).status).toBe(503);
-      expect((error as HttpError).message).toMatch(/No execution worker answered/);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).kind).toBe("unavailable");
+      expect((error as DomainError).message).toMatch(/No execution worker answered/);
     } finally {
       await orphan.close();
     }
@@ -148,8 +148,8 @@ describe.skipIf(!hasRedis)("BullMQ queue with worker processes", () => {
     );
     const rejected = outcomes.filter((o) => o.status === "rejected") as PromiseRejectedResult[];
     expect(rejected).toHaveLength(1);
-    const reason = rejected[0]?.reason as HttpError;
-    expect(reason).toBeInstanceOf(HttpError);
-    expect(reason.status).toBe(429);
+    const reason = rejected[0]?.reason as DomainError;
+    expect(reason).toBeInstanceOf(DomainError);
+    expect(reason.kind).toBe("too_many");
   }, 30_000);
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import { HttpError } from "../../../http/errors";
+import { unavailable } from "../../../errors";
 import type { ExecutionEngine } from "../engine/types";
 import { SandboxUnavailableError } from "../sandbox/setup";
 import { type ExecutionJob, type ExecutionQueue, tooManyJobs } from "./queue";
-import { JobPayloadError, runRegisteredJob } from "./registry";
+import { JobPayloadError, type JobRegistry } from "./registry";
 
 export const EXECUTION_QUEUE = "execution";
 
@@ -66,8 +66,7 @@ export function createBullQueue(options: {
           if (!/timed out before finishing/.test((error as Error).message)) throw error;
           // Nobody took it (no worker running) or it hung: withdraw it if it is still waiting.
           await added.remove().catch(() => undefined);
-          throw new HttpError(
-            503,
+          throw unavailable(
             `No execution worker answered within ${Math.round(options.timeoutMs / 1000)} s. Is \`npm run worker\` running?`,
           );
         }
@@ -88,11 +87,12 @@ export function createBullQueue(options: {
   };
 }
 
-/** Starts a BullMQ worker running registered job handlers with this process's engine. */
+/** Starts a BullMQ worker running the registry's job handlers with this process's engine. */
 export function startBullWorker(options: {
   redisUrl: string;
   prefix: string;
   engine: ExecutionEngine;
+  jobs: JobRegistry;
   concurrency: number;
   onJob?: (event: "started" | "finished", job: Job) => void;
 }): { close(): Promise<void> } {
@@ -105,7 +105,7 @@ export function startBullWorker(options: {
       // submitter sees every one of them before its answer.
       let progressSent: Promise<unknown> = Promise.resolve();
       try {
-        const result = await runRegisteredJob(job.name, job.data.payload, {
+        const result = await options.jobs.run(job.name, job.data.payload, {
           engine: options.engine,
           progress: (data) => {
             progressSent = progressSent.then(() => job.updateProgress(data as object)).catch(() => undefined);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { HttpError } from "../../../http/errors";
+import { DomainError } from "../../../errors";
 import type { ExecutionEngine } from "../engine/types";
 import { createLocalQueue } from "./queue";
-import { registerJobHandler } from "./registry";
+import { createJobRegistry, defineJob } from "./registry";
 
 const engine: ExecutionEngine = {
   execute: () => Promise.reject(new Error("not used")),
@@ -11,19 +11,25 @@ const engine: ExecutionEngine = {
 
 let running = 0;
 let peak = 0;
-registerJobHandler("test-wait", z.object({ ms: z.number(), tag: z.string() }), async (payload, ctx) => {
-  running += 1;
-  peak = Math.max(peak, running);
-  ctx.progress({ started: payload.tag });
-  await new Promise((resolve) => setTimeout(resolve, payload.ms));
-  running -= 1;
-  return `done ${payload.tag}`;
-});
+const jobs = createJobRegistry([
+  defineJob({
+    name: "test-wait",
+    schema: z.object({ ms: z.number(), tag: z.string() }),
+    async handle(payload, ctx) {
+      running += 1;
+      peak = Math.max(peak, running);
+      ctx.progress({ started: payload.tag });
+      await new Promise((resolve) => setTimeout(resolve, payload.ms));
+      running -= 1;
+      return `done ${payload.tag}`;
+    },
+  }),
+]);
 
 describe("createLocalQueue", () => {
   it("runs at most `concurrency` jobs at once and returns each handler's value", async () => {
     peak = 0;
-    const queue = createLocalQueue({ engine, concurrency: 2, perUser: 10 });
+    const queue = createLocalQueue({ engine, jobs, concurrency: 2, perUser: 10 });
     const results = await Promise.all(
       ["a", "b", "c", "d", "e"].map((tag) =>
         queue.submit<string>({ name: "test-wait", payload: { ms: 20, tag }, userId: "u1" }),
@@ -34,28 +40,28 @@ describe("createLocalQueue", () => {
   });
 
   it("streams progress to the submitter", async () => {
-    const queue = createLocalQueue({ engine, concurrency: 1, perUser: 1 });
+    const queue = createLocalQueue({ engine, jobs, concurrency: 1, perUser: 1 });
     const events: unknown[] = [];
     await queue.submit({ name: "test-wait", payload: { ms: 1, tag: "p" }, userId: "u" }, (data) => events.push(data));
     expect(events).toEqual([{ started: "p" }]);
   });
 
   it("answers 429 past the per-user bound, counting queued jobs, and frees the slot afterwards", async () => {
-    const queue = createLocalQueue({ engine, concurrency: 1, perUser: 2 });
+    const queue = createLocalQueue({ engine, jobs, concurrency: 1, perUser: 2 });
     const job = (userId: string) => queue.submit({ name: "test-wait", payload: { ms: 30, tag: userId }, userId });
     const first = job("alice");
     const second = job("alice");
     const third = job("alice").catch((error: unknown) => error);
     const other = job("bob");
     const rejected = await third;
-    expect(rejected).toBeInstanceOf(HttpError);
-    expect((rejected as HttpError).status).toBe(429);
+    expect(rejected).toBeInstanceOf(DomainError);
+    expect((rejected as DomainError).kind).toBe("too_many");
     await Promise.all([first, second, other]);
     await expect(job("alice")).resolves.toBe("done alice");
   });
 
   it("rejects a payload that does not match the job's schema", async () => {
-    const queue = createLocalQueue({ engine, concurrency: 1, perUser: 1 });
+    const queue = createLocalQueue({ engine, jobs, concurrency: 1, perUser: 1 });
     await expect(queue.submit({ name: "test-wait", payload: { ms: "soon" }, userId: "u" })).rejects.toThrow(
       /Invalid payload for job "test-wait": ms/,
     );

@@ -1,9 +1,9 @@
-import { HttpError } from "../../../http/errors";
+import { type DomainError, tooMany, unavailable } from "../../../errors";
 import type { ExecutionEngine } from "../engine/types";
-import { runRegisteredJob } from "./registry";
+import type { JobRegistry } from "./registry";
 
 export type ExecutionJob = {
-  /** A name registered with `registerJobHandler` ("run", "judge", ...). */
+  /** The name of a job in the queue's registry ("run", "judge", ...). */
   name: string;
   payload: unknown;
   /** Whose job it is (a user id, or "ip:<address>" for anonymous callers): the per-user bound counts by it. */
@@ -12,17 +12,15 @@ export type ExecutionJob = {
 
 /** One queue interface for every way jobs run: the in-process pool or BullMQ workers. */
 export type ExecutionQueue = {
-  /** Resolves with the handler's return value; rejects with a 429 HttpError past the per-user bound. */
+  /** Resolves with the handler's return value; rejects with a "too_many" DomainError past the per-user bound. */
   submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T>;
   close(): Promise<void>;
 };
 
 /** The 429 every queue gives when one user already has `perUser` jobs running or waiting. */
-export function tooManyJobs(perUser: number): HttpError {
-  return new HttpError(
-    429,
+export function tooManyJobs(perUser: number): DomainError {
+  return tooMany(
     `You already have ${perUser} run${perUser === 1 ? "" : "s"} in progress. Wait for ${perUser === 1 ? "it" : "one"} to finish and try again.`,
-    { "Retry-After": "1" },
   );
 }
 
@@ -33,6 +31,7 @@ export function tooManyJobs(perUser: number): HttpError {
  */
 export function createLocalQueue(options: {
   engine: ExecutionEngine;
+  jobs: JobRegistry;
   concurrency: number;
   perUser: number;
 }): ExecutionQueue {
@@ -60,14 +59,14 @@ export function createLocalQueue(options: {
 
   return {
     async submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T> {
-      if (closed) throw new HttpError(503, "The execution queue is shutting down");
+      if (closed) throw unavailable("The execution queue is shutting down");
       const count = perUser.get(job.userId) ?? 0;
       if (count >= options.perUser) throw tooManyJobs(options.perUser);
       perUser.set(job.userId, count + 1);
       try {
         await acquire();
         try {
-          return (await runRegisteredJob(job.name, job.payload, {
+          return (await options.jobs.run(job.name, job.payload, {
             engine: options.engine,
             progress: (data) => onProgress?.(data),
           })) as T;

@@ -9,48 +9,45 @@ export type JobContext = {
   engine: ExecutionEngine;
 };
 
-export type JobHandler<P, R> = (payload: P, ctx: JobContext) => Promise<R>;
-
+/** One job type: its name, the schema its payload must match, and its handler (one file each, in `jobs/`). */
 export type JobDefinition<P = unknown, R = unknown> = {
   name: string;
   schema: z.ZodType<P>;
-  handle: JobHandler<P, R>;
+  handle(payload: P, ctx: JobContext): Promise<R>;
 };
+
+export function defineJob<P, R>(definition: JobDefinition<P, R>): JobDefinition<P, R> {
+  return definition;
+}
 
 /** A job payload that does not match its schema: the job fails at once and is not retried. */
 export class JobPayloadError extends Error {}
 
-const handlers = new Map<string, JobDefinition>();
+/** The job types a queue or worker runs, handed to it explicitly (see `jobs/index.ts`). */
+export type JobRegistry = {
+  names(): string[];
+  /** Validates the payload and runs the named job's handler. */
+  run(name: string, payload: unknown, ctx: JobContext): Promise<unknown>;
+};
 
-/**
- * Registers a job type by name. Call it at module load of the job's definition file and import
- * that file in both entry points that run jobs (the web process for the in-process pool and
- * `backend/src/worker.ts`). The worker validates every payload with `schema` before `handle`.
- */
-export function registerJobHandler<P, R>(
-  name: string,
-  schema: z.ZodType<P>,
-  handle: JobHandler<P, R>,
-): JobDefinition<P, R> {
-  const definition: JobDefinition<P, R> = { name, schema, handle };
-  handlers.set(name, definition as unknown as JobDefinition);
-  return definition;
-}
-
-export function registeredJobNames(): string[] {
-  return [...handlers.keys()];
-}
-
-/** Validates the payload and runs the named job's handler. */
-export async function runRegisteredJob(name: string, payload: unknown, ctx: JobContext): Promise<unknown> {
-  const definition = handlers.get(name);
-  if (!definition) throw new JobPayloadError(`No handler is registered for job "${name}"`);
-  const parsed = definition.schema.safeParse(payload);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new JobPayloadError(
-      `Invalid payload for job "${name}": ${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"}`,
-    );
-  }
-  return definition.handle(parsed.data, ctx);
+export function createJobRegistry(
+  // biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payload types
+  definitions: readonly JobDefinition<any, any>[],
+): JobRegistry {
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  return {
+    names: () => [...byName.keys()],
+    async run(name, payload, ctx) {
+      const definition = byName.get(name);
+      if (!definition) throw new JobPayloadError(`No handler is registered for job "${name}"`);
+      const parsed = definition.schema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new JobPayloadError(
+          `Invalid payload for job "${name}": ${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"}`,
+        );
+      }
+      return definition.handle(parsed.data, ctx);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { access, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allText, CANARY, type Harness, startHarness } from "../testing/harness";
+import { allText, CANARY, type Harness, RESPONSIVE_MS, startHarness } from "../../../test/execution-harness";
 
 /**
  * Programs that try to get out: network, host files, the server's environment, other processes.
@@ -23,7 +23,7 @@ async function runChecked(language: string, code: string) {
   const answer = await harness.runWatched(language, code);
   expect(answer.status).toBe(200);
   expect(answer.healthChecks).toBeGreaterThan(0);
-  expect(answer.slowestHealthMs).toBeLessThan(100);
+  expect(answer.slowestHealthMs).toBeLessThan(RESPONSIVE_MS);
   expect(allText(answer)).not.toContain(CANARY);
   return answer.body;
 }

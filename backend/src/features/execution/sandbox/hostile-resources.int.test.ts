@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allText, CANARY, type Harness, startHarness } from "../testing/harness";
+import { allText, CANARY, type Harness, RESPONSIVE_MS, startHarness } from "../../../test/execution-harness";
 
 /**
  * Programs that try to exhaust the machine. Each must end with the expected verdict, the
@@ -36,7 +36,7 @@ async function expectVerdict(language: string, code: string, verdict: string, st
   expect(answer.body.verdict, JSON.stringify(answer.body)).toBe(verdict);
   if (statusId !== undefined) expect((answer.body.status as { id: number }).id).toBe(statusId);
   expect(answer.healthChecks).toBeGreaterThan(0);
-  expect(answer.slowestHealthMs).toBeLessThan(100);
+  expect(answer.slowestHealthMs).toBeLessThan(RESPONSIVE_MS);
   expect(allText(answer)).not.toContain(CANARY);
   expect(sandboxProcesses()).toBe("");
   return answer.body;
@@ -54,7 +54,7 @@ describe("hostile programs: resources", () => {
     );
     // Depending on speed it hits the summed memory of its copies or the CPU limit first.
     expect(["Memory Limit Exceeded", "Time Limit Exceeded"]).toContain(body.body.verdict);
-    expect(body.slowestHealthMs).toBeLessThan(100);
+    expect(body.slowestHealthMs).toBeLessThan(RESPONSIVE_MS);
     expect(sandboxProcesses()).toBe("");
   });
 
@@ -113,7 +113,7 @@ describe("hostile programs: resources", () => {
     );
     // Thread creation fails at the process limit; the sleeping threads keep the JVM up until the wall limit.
     expect(body.body.verdict).toBe("Time Limit Exceeded");
-    expect(body.slowestHealthMs).toBeLessThan(100);
+    expect(body.slowestHealthMs).toBeLessThan(RESPONSIVE_MS);
     expect(sandboxProcesses()).toBe("");
   });
 

@@ -4,6 +4,7 @@ import { access, chmod, mkdir, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { DomainError } from "../../../errors";
 import { probeCgroup } from "./cgroup";
 import { buildHelper } from "./helper";
 import { createLauncher } from "./launcher";
@@ -13,7 +14,12 @@ import { buildSystemView } from "./sandbox-view";
 const execFileAsync = promisify(execFile);
 
 /** Code cannot run safely on this machine; the message says what to install or set. */
-export class SandboxUnavailableError extends Error {}
+/** Code cannot run safely on this machine (no bubblewrap, say): callers get a 503 with the fix in the message. */
+export class SandboxUnavailableError extends DomainError {
+  constructor(message: string) {
+    super("unavailable", message);
+  }
+}
 
 export type SandboxSetup = {
   sandbox: Sandbox;

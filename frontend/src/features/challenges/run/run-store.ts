@@ -68,7 +68,8 @@ export const useLiveRunStore = create<TLiveRunState>((set, get) => ({
       set({ judging: { runId, total, received: Math.min(state.judging.received + 1, total) } });
       return;
     }
-    if (state.phase !== "running" || state.runId !== runId) return;
+    // A hidden test's result only ever counts towards a submission's progress.
+    if ("hidden" in result || state.phase !== "running" || state.runId !== runId) return;
     set({ total, results: insertResult(state.results, result) });
   },
 

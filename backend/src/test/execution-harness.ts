@@ -7,14 +7,17 @@ import path from "node:path";
 import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import Koa from "koa";
-import { errorMiddleware } from "../../../http/errors";
-import type { AppState } from "../../../http/state";
-import { createLogger } from "../../../logger";
-import { createCompilerRouter } from "../../compiler/routes";
-import { createExecutionEngine, type Engine } from "../engine/engine";
-import "../jobs/run-job";
-import type { ExecutionLimits } from "../engine/types";
-import { createLocalQueue } from "../queue/queue";
+import { createCompilerFeature } from "../features/compiler";
+import {
+  createExecutionEngine,
+  createLocalQueue,
+  type Engine,
+  EXECUTION_JOBS,
+  type ExecutionLimits,
+} from "../features/execution";
+import { errorMiddleware } from "../http/errors";
+import type { AppState } from "../http/state";
+import { createLogger } from "../logger";
 
 /**
  * Secrets planted in this test process's environment: no sandboxed program may ever print them.
@@ -39,6 +42,12 @@ export type RunAnswer = {
 };
 
 /**
+ * The server still answers while a hostile program runs: a liveness bound, not a speed figure
+ * (a frozen event loop stalls for the whole wall limit; a loaded 2-core machine may take a few hundred ms).
+ */
+export const RESPONSIVE_MS = 1500;
+
+/**
  * A small server for integration tests: the real error middleware, body parser and compiler
  * router over an in-process queue and a real sandboxed engine, plus GET /api/health.
  */
@@ -55,7 +64,7 @@ export async function startHarness(
     compileLimits: { cpuMs: 10_000, wallMs: 20_000, ...options.compileLimits },
   });
   await engine.assertReady();
-  const queue = createLocalQueue({ engine, concurrency: 2, perUser: options.perUser ?? 8 });
+  const queue = createLocalQueue({ engine, jobs: EXECUTION_JOBS, concurrency: 2, perUser: options.perUser ?? 8 });
   const app = new Koa<AppState>();
   app.use(errorMiddleware(createLogger("silent")));
   app.use(bodyParser({ enableTypes: ["json"] }));
@@ -64,8 +73,8 @@ export async function startHarness(
     ctx.body = { status: "ok" };
   });
   app.use(health.routes());
-  const compiler = createCompilerRouter({ queue, engine, limits: { ...TEST_LIMITS, ...options.limits } });
-  app.use(compiler.routes());
+  const compiler = createCompilerFeature({ queue, engine, limits: { ...TEST_LIMITS, ...options.limits } });
+  app.use(compiler.router.routes());
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { CatalogChallenge } from "../../features/challenges/catalog";
-import type { Db } from "../client";
-import { challenges } from "../schema";
+import type { Db } from "../../db/client";
+import { challenges } from "../../db/schema";
+import type { CatalogChallenge } from "./catalog";
 
 /** Order matters: a challenge's first supported language is the editor's default, so the most used come first. */
 const ALL_LANGUAGE_NAMES = ["Python", "JavaScript", "Java", "C++", "C#", "C"];

@@ -1,0 +1,14 @@
+import type { RateLimiter } from "../../http/rate-limit";
+import { createChallengeRouter } from "./routes";
+import { type ChallengeServiceDeps, createChallengeService } from "./service";
+
+// The challenges feature's front door: the catalog (list, detail), runs, submissions and hints.
+export { CATALOG_DIR, type CatalogChallenge, loadCatalog } from "./catalog";
+export { seedCatalog } from "./seed";
+
+export function createChallengesFeature(deps: ChallengeServiceDeps & { limiter: RateLimiter; runPerMinute: number }) {
+  const challenges = createChallengeService(deps);
+  return {
+    router: createChallengeRouter({ challenges, limiter: deps.limiter, runPerMinute: deps.runPerMinute }),
+  };
+}

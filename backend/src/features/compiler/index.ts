@@ -1,0 +1,8 @@
+import { createCompilerRouter } from "./routes";
+
+// The compiler feature's front door: whole-program runs for the compiler page and the Judge0-compatible API.
+export { JUDGE0_BASE } from "./routes";
+
+export function createCompilerFeature(deps: Parameters<typeof createCompilerRouter>[0]) {
+  return { router: createCompilerRouter(deps) };
+}

@@ -1,0 +1,60 @@
+import type Router from "@koa/router";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { createAiProvider } from "../features/ai";
+import { createAuthFeature } from "../features/auth";
+import { createChallengesFeature } from "../features/challenges";
+import { createCompilerFeature } from "../features/compiler";
+import { createQueuedJudgeRunner } from "../features/execution";
+import { createHealthFeature } from "../features/health";
+import { createProgressFeature } from "../features/progress";
+import type { AppState } from "../http/state";
+import type { Logger } from "../logger";
+import type { Infrastructure } from "./infrastructure";
+
+/**
+ * The one place features are wired: each gets what it needs from the infrastructure and the
+ * other features' front doors, and hands back its router. A new feature is one more entry here.
+ */
+export async function createFeatures(deps: {
+  config: Config;
+  database: Database;
+  infra: Infrastructure;
+  logger: Logger;
+  sessionSecret: string;
+}) {
+  const { config, database, infra, logger } = deps;
+  const { db } = database;
+  const auth = createAuthFeature({
+    db,
+    sessionSecret: deps.sessionSecret,
+    sessionTtlMs: config.sessionTtlMs,
+    limiter: infra.limiter,
+    authPerMinute: config.rateLimits.authPerMinute,
+    cookieSecure: config.cookieSecure,
+  });
+  const progress = await createProgressFeature({
+    db,
+    bus: infra.bus,
+    redis: infra.redis ? { client: infra.redis.main, prefix: config.redisPrefix } : undefined,
+  });
+  const challenges = createChallengesFeature({
+    db,
+    bus: infra.bus,
+    runJudge: createQueuedJudgeRunner(infra.queue),
+    progress: progress.progress,
+    ai: createAiProvider(config.ai, logger),
+    limiter: infra.limiter,
+    runPerMinute: config.rateLimits.runPerMinute,
+  });
+  const compiler = createCompilerFeature({
+    queue: infra.queue,
+    engine: infra.engine,
+    limits: config.exec.limits,
+    rateLimit: { limiter: infra.limiter, perMinute: config.rateLimits.runPerMinute },
+  });
+  const health = createHealthFeature({ database });
+
+  const routers: Router<AppState>[] = [health.router, auth.router, challenges.router, progress.router, compiler.router];
+  return { auth: auth.auth, routers };
+}

@@ -1,0 +1,99 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "../app";
+import type { Config } from "../config";
+import { createDatabase, type Database } from "../db/client";
+import type { AuthService } from "../features/auth";
+import type { Engine, ExecutionQueue } from "../features/execution";
+import type { RateLimiter } from "../http/rate-limit";
+import { createLogger, type Logger } from "../logger";
+import type { EventBus } from "../realtime/bus";
+import { loadOrCreateSecret } from "../secrets";
+import { createFeatures } from "./features";
+import { createInfrastructure } from "./infrastructure";
+import { type Credentials, provision } from "./provision";
+import { startServer } from "./server";
+
+export type { Credentials } from "./provision";
+
+export const FRONTEND_DIST = fileURLToPath(new URL("../../../frontend/dist", import.meta.url));
+export const REPO_ROOT = path.resolve(FRONTEND_DIST, "../..");
+
+/** Everything a running server holds; tests and benchmarks start one with `startPlatform`. */
+export type Platform = {
+  url: string;
+  port: number;
+  config: Config;
+  database: Database;
+  auth: AuthService;
+  bus: EventBus;
+  logger: Logger;
+  limiter: RateLimiter;
+  engine: Engine;
+  queue: ExecutionQueue;
+  /** Credentials created on this start (printed once by main). */
+  created: { admin?: Credentials; student?: Credentials };
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database (migrating it), builds the infrastructure and the features, provisions
+ * content and first accounts, and serves the API, Socket.IO and the web app on one port.
+ */
+export async function startPlatform(
+  config: Config,
+  options: { logger?: Logger; staticRoot?: string | false; catalogDir?: string } = {},
+): Promise<Platform> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn(`Database connection lost while idle: ${error.message}`),
+  });
+  await database.migrate();
+  const sessionSecret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
+
+  const infra = await createInfrastructure(config, logger);
+  const features = await createFeatures({ config, database, infra, logger, sessionSecret });
+  const created = await provision({ db: database.db, auth: features.auth, config, catalogDir: options.catalogDir });
+
+  const app = createApp({
+    auth: features.auth,
+    logger,
+    routers: features.routers,
+    staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
+    proxy: config.env === "production",
+    contractChecks: config.contractChecks,
+  });
+  const server = await startServer({
+    app,
+    auth: features.auth,
+    bus: infra.bus,
+    logger,
+    port: config.port,
+    host: config.host,
+    redis: infra.redis ? { pub: infra.redis.pub, sub: infra.redis.sub, prefix: config.redisPrefix } : undefined,
+  });
+
+  let closed = false;
+  return {
+    url: `http://localhost:${server.port}`,
+    port: server.port,
+    config,
+    database,
+    auth: features.auth,
+    bus: infra.bus,
+    logger,
+    limiter: infra.limiter,
+    engine: infra.engine,
+    queue: infra.queue,
+    created,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.drain();
+      await infra.close();
+      await database.close();
+    },
+  };
+}

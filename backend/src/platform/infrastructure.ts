@@ -1,0 +1,62 @@
+import { Redis } from "ioredis";
+import type { Config } from "../config";
+import { createExecution, EXECUTION_JOBS, startBullWorker } from "../features/execution";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "../http/rate-limit";
+import type { Logger } from "../logger";
+import { createEventBus } from "../realtime/bus";
+
+function connectRedis(url: string, name: string): Redis {
+  return new Redis(url, { connectionName: name, maxRetriesPerRequest: null, lazyConnect: false });
+}
+
+/**
+ * What the features run on, chosen by configuration: Redis connections (or none), rate limits
+ * in memory or Redis, the event bus, and code execution (in-process pool, or BullMQ with an
+ * optional worker inside this process).
+ */
+export async function createInfrastructure(config: Config, logger: Logger) {
+  const redis = config.redisUrl
+    ? {
+        main: connectRedis(config.redisUrl, "app"),
+        pub: connectRedis(config.redisUrl, "pub"),
+        sub: connectRedis(config.redisUrl, "sub"),
+      }
+    : undefined;
+  const limiter = redis ? createRedisRateLimiter(redis.main, config.redisPrefix) : createMemoryRateLimiter();
+  const bus = createEventBus({ logger, checkContracts: config.contractChecks });
+
+  const { engine, queue } = createExecution(config, logger);
+  try {
+    await engine.assertReady();
+  } catch (error) {
+    // The platform still serves everything else; runs answer with the same reason.
+    logger.error(`Code execution is unavailable: ${(error as Error).message}`);
+  }
+  const localWorker =
+    config.redisUrl && config.exec.workerInWeb
+      ? startBullWorker({
+          redisUrl: config.redisUrl,
+          prefix: config.redisPrefix,
+          engine,
+          jobs: EXECUTION_JOBS,
+          concurrency: config.exec.concurrency,
+        })
+      : undefined;
+
+  return {
+    redis,
+    limiter,
+    bus,
+    engine,
+    queue,
+    /** Closes execution first (jobs in flight finish), then the Redis connections. */
+    async close() {
+      await queue.close();
+      await localWorker?.close();
+      await engine.close();
+      if (redis) await Promise.all([redis.main.quit(), redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
+    },
+  };
+}
+
+export type Infrastructure = Awaited<ReturnType<typeof createInfrastructure>>;

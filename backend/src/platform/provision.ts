@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { AuthService } from "../features/auth";
+import { loadCatalog, seedCatalog } from "../features/challenges";
+
+export type Credentials = { username: string; password: string };
+
+/**
+ * First-start and every-start provisioning: the content is seeded (idempotently), the first
+ * admin and the demo student exist, expired sessions are swept. Returns the credentials created
+ * on this start, which main prints once.
+ */
+export async function provision(deps: { db: Db; auth: AuthService; config: Config; catalogDir?: string }) {
+  const created: { admin?: Credentials; student?: Credentials } = {};
+  await seedCatalog(deps.db, await loadCatalog(deps.catalogDir));
+  const admin = await deps.auth.ensureAdmin(deps.config.admin);
+  if (admin.created) created.admin = { username: admin.username, password: admin.password };
+  if (deps.config.seedDemo) {
+    const student = await deps.auth.ensureStudent("student", randomBytes(9).toString("base64url"));
+    if (student.created) created.student = { username: student.username, password: student.password };
+  }
+  await deps.auth.deleteExpiredSessions();
+  return created;
+}
