@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { TEndpoint, TEndpointResponse } from "@cp/contracts";
 import pg from "pg";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
@@ -91,7 +92,23 @@ export function createClient(baseUrl: string) {
       text,
     };
   }
+  /**
+   * Calls a contract endpoint and parses the answer with its response schema: a 2xx answer that
+   * does not match the contract fails the test, and any other status throws with the body.
+   */
+  async function call<E extends TEndpoint>(
+    endpoint: E,
+    options: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
+  ): Promise<TEndpointResponse<E>> {
+    let url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ""));
+    if (options.query) url += `?${new URLSearchParams(options.query)}`;
+    const response = await request(endpoint.method, url, options.body);
+    if (response.status >= 300)
+      throw new Error(`${endpoint.method} ${url} answered ${response.status}: ${response.text}`);
+    return endpoint.response.parse(response.body) as TEndpointResponse<E>;
+  }
   return {
+    call,
     get: (url: string) => request("GET", url),
     post: (url: string, body?: unknown) => request("POST", url, body),
     put: (url: string, body?: unknown) => request("PUT", url, body),

@@ -1,4 +1,11 @@
-import type { TChallengeDetail, TChallengeListItem, TRunResponse, TSubmitResponse } from "@cp/contracts";
+import {
+  CHALLENGE_ENDPOINTS,
+  type TChallengeDetail,
+  type TChallengeListItem,
+  type TRunResponse,
+  type TRunTestResultEvent,
+  type TSubmitResponse,
+} from "@cp/contracts";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
@@ -25,9 +32,9 @@ const PY_WRONG = `class Solution:
 beforeAll(async () => {
   platform = await startTestPlatform({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "bosspass1" });
   const { client } = await signUp(platform.url);
-  const list = (await client.get("/api/challenges")).body as unknown as TChallengeListItem[];
+  const list = await client.call(CHALLENGE_ENDPOINTS.list);
   const id = list.find((c) => c.slug === "two-sum")?.id ?? "";
-  twoSum = (await client.get(`/api/challenges/${id}`)).body as unknown as TChallengeDetail;
+  twoSum = await client.call(CHALLENGE_ENDPOINTS.detail, { params: { id } });
 }, 120_000);
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -210,6 +217,46 @@ describe("submitting", () => {
       language: "Python",
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe("what stays hidden", () => {
+  it("streams a submission's hidden tests as index, verdict and time only, and reveals only the first failing one", async () => {
+    const { client } = await signUp(platform.url);
+    const socket = await openSocket(client.cookie);
+    const streamed: TRunTestResultEvent[] = [];
+    socket.on("run.testResult", (event: TRunTestResultEvent) => streamed.push(event));
+    const runId = "secrecy-check";
+    const answer = await client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: PY_WRONG, language: "Python", runId },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mine = streamed.filter((e) => e.runId === runId);
+    expect(mine.length).toBe(twoSum.sampleTests.length + twoSum.hiddenTestCount);
+    const hidden = mine.filter((e) => "hidden" in e.result);
+    expect(hidden.length).toBe(twoSum.hiddenTestCount);
+    for (const event of hidden) {
+      expect(Object.keys(event.result).sort()).toEqual(["hidden", "index", "passed", "time", "verdict"]);
+    }
+    // The samples are public: they stream whole.
+    const samples = mine.filter((e) => !("hidden" in e.result));
+    expect(samples.every((e) => "input" in e.result && "expected" in e.result)).toBe(true);
+    // LeetCode shows the first failing test, and only that one.
+    expect(answer.passed).toBe(false);
+    expect(answer.failedTest?.index).toBe(0);
+    expect(JSON.stringify(answer)).not.toContain("1000000000");
+  });
+
+  it("never sends hidden tests or reference solutions in the list or the detail", async () => {
+    const { client } = await signUp(platform.url);
+    const detail = await client.get(`/api/challenges/${twoSum.id}`);
+    const list = await client.get("/api/challenges");
+    for (const text of [detail.text, list.text]) {
+      // A hidden Two Sum input, and the reference solution's distinctive line.
+      expect(text).not.toContain("1999999999");
+      expect(text).not.toMatch(/"(hidden|solution|tests)"\s*:/);
+    }
   });
 });
 
