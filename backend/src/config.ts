@@ -29,6 +29,8 @@ const ZEnv = z.object({
   CONTRACT_CHECKS: ZBool.default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: ZPositiveInt.default(10),
   RATE_LIMIT_RUN_PER_MINUTE: ZPositiveInt.default(30),
+  RATE_LIMIT_FORUM_PER_MINUTE: ZPositiveInt.default(10),
+  RATE_LIMIT_FORUM_LIKES_PER_MINUTE: ZPositiveInt.default(60),
   SANDBOX: z.enum(["bwrap", "none"]).default("bwrap"),
   EXEC_CPU_MS: ZPositiveInt.default(5000),
   EXEC_WALL_MS: ZPositiveInt.default(10000),
@@ -69,7 +71,14 @@ function buildConfig(env: Env) {
     seedDemo: env.SEED_DEMO,
     /** Check every REST answer and socket payload against its contract schema (tests and browser tests). */
     contractChecks: env.CONTRACT_CHECKS,
-    rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, runPerMinute: env.RATE_LIMIT_RUN_PER_MINUTE },
+    rateLimits: {
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      runPerMinute: env.RATE_LIMIT_RUN_PER_MINUTE,
+      /** Forum posts, replies and edits per user. */
+      forumPerMinute: env.RATE_LIMIT_FORUM_PER_MINUTE,
+      /** Forum likes and Markdown previews per user. */
+      forumLikesPerMinute: env.RATE_LIMIT_FORUM_LIKES_PER_MINUTE,
+    },
     sandbox: env.SANDBOX,
     exec: {
       limits: {

@@ -5,6 +5,14 @@ export const SOCKET_EVENTS = {
   runTestResult: "run.testResult",
   runFinished: "run.finished",
   leaderboardChanged: "leaderboard.changed",
+  forumPostCreated: "forum.postCreated",
+  forumPostUpdated: "forum.postUpdated",
+  forumPostCounts: "forum.postCounts",
+  forumPostRemoved: "forum.postRemoved",
+  forumReplyCreated: "forum.replyCreated",
+  forumReplyUpdated: "forum.replyUpdated",
+  forumReplyLikes: "forum.replyLikes",
+  forumReplyRemoved: "forum.replyRemoved",
 } as const;
 
 /** Client to server: join or leave rooms it may see. */

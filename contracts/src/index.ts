@@ -5,5 +5,6 @@ export * from "./compiler";
 export * from "./constants";
 export * from "./endpoint";
 export * from "./events";
+export * from "./forum";
 export * from "./languages";
 export * from "./progress";

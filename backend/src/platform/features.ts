@@ -6,6 +6,7 @@ import { createAuthFeature } from "../features/auth";
 import { createChallengesFeature } from "../features/challenges";
 import { createCompilerFeature } from "../features/compiler";
 import { createQueuedJudgeRunner } from "../features/execution";
+import { createForumFeature } from "../features/forum";
 import { createHealthFeature } from "../features/health";
 import { createProgressFeature } from "../features/progress";
 import type { AppState } from "../http/state";
@@ -53,8 +54,21 @@ export async function createFeatures(deps: {
     limits: config.exec.limits,
     rateLimit: { limiter: infra.limiter, perMinute: config.rateLimits.runPerMinute },
   });
+  const forum = createForumFeature({
+    db,
+    bus: infra.bus,
+    limiter: infra.limiter,
+    limits: { writesPerMinute: config.rateLimits.forumPerMinute, likesPerMinute: config.rateLimits.forumLikesPerMinute },
+  });
   const health = createHealthFeature({ database });
 
-  const routers: Router<AppState>[] = [health.router, auth.router, challenges.router, progress.router, compiler.router];
-  return { auth: auth.auth, routers };
+  const routers: Router<AppState>[] = [
+    health.router,
+    auth.router,
+    challenges.router,
+    progress.router,
+    compiler.router,
+    forum.router,
+  ];
+  return { auth: auth.auth, forum: forum.forum, routers };
 }

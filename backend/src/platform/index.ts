@@ -55,7 +55,13 @@ export async function startPlatform(
 
   const infra = await createInfrastructure(config, logger);
   const features = await createFeatures({ config, database, infra, logger, sessionSecret });
-  const created = await provision({ db: database.db, auth: features.auth, config, catalogDir: options.catalogDir });
+  const created = await provision({
+    db: database.db,
+    auth: features.auth,
+    forum: features.forum,
+    config,
+    catalogDir: options.catalogDir,
+  });
 
   const app = createApp({
     auth: features.auth,

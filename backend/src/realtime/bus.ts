@@ -1,8 +1,11 @@
 import { EventEmitter } from "node:events";
 import type { TEventDefinition, TEventPayload } from "@cp/contracts";
 
-/** A domain event already addressed: which socket room gets it, under which event name, with which payload. */
-export type BusEvent = { room: string; name: string; payload: unknown };
+/**
+ * A domain event already addressed: which socket room gets it (or rooms: a socket in several of
+ * them receives it once), under which event name, with which payload.
+ */
+export type BusEvent = { room: string | readonly string[]; name: string; payload: unknown };
 
 /**
  * Services publish here after their transaction commits; the realtime feature delivers to rooms.
@@ -10,8 +13,8 @@ export type BusEvent = { room: string; name: string; payload: unknown };
  * Publishing never throws: a failed delivery is logged and the committed request still succeeds.
  */
 export type EventBus = {
-  /** Sends a contract event to one room; `room` comes from the feature's events.ts. */
-  publish<E extends TEventDefinition>(event: E, room: string, payload: TEventPayload<E>): void;
+  /** Sends a contract event to a room (or several); rooms come from the feature's events.ts. */
+  publish<E extends TEventDefinition>(event: E, room: string | readonly string[], payload: TEventPayload<E>): void;
   /**
    * Runs post-commit work (rank updates, recomputed lists, then publishing) without delaying the
    * response: its failure is logged, never returned to the request that committed.
@@ -33,7 +36,7 @@ export function createEventBus(deps: {
         if (deps.checkContracts) event.payload.parse(payload);
         emitter.emit("event", { room, name: event.name, payload } satisfies BusEvent);
       } catch (error) {
-        deps.logger.error(`Publishing ${event.name} to ${room} failed`, error);
+        deps.logger.error(`Publishing ${event.name} to ${String(room)} failed`, error);
       }
     },
     afterCommit(what, work) {

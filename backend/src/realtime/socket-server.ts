@@ -56,7 +56,7 @@ export function createSocketServer(deps: {
   });
 
   const unsubscribe = deps.bus.subscribe((event) => {
-    io.to(event.room).emit(event.name, event.payload);
+    io.to(typeof event.room === "string" ? event.room : [...event.room]).emit(event.name, event.payload);
   });
 
   return {

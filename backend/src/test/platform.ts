@@ -43,6 +43,8 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
     REDIS_PREFIX: `t${randomBytes(4).toString("hex")}`,
     RATE_LIMIT_AUTH_PER_MINUTE: "1000",
     RATE_LIMIT_RUN_PER_MINUTE: "1000",
+    RATE_LIMIT_FORUM_PER_MINUTE: "1000",
+    RATE_LIMIT_FORUM_LIKES_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
     CONTRACT_CHECKS: "true",
     ...env,

@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   timestamp,
@@ -181,71 +180,6 @@ export const quizzes = pgTable("quizzes", {
   createdAt: createdAt(),
 });
 
-export const forumPosts = pgTable(
-  "forum_posts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
-    category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`ARRAY[]::text[]`),
-    views: integer("views").notNull().default(0),
-    likes: integer("likes").notNull().default(0),
-    replies: integer("replies").notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index("forum_posts_category_time_idx").on(t.category, t.createdAt.desc())],
-);
-
-export const forumReplies = pgTable(
-  "forum_replies",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    content: text("content").notNull(),
-    likes: integer("likes").notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index("forum_replies_post_idx").on(t.postId, t.createdAt)],
-);
-
-/** One like per user and post: a second like is a no-op, not a second count. */
-export const postLikes = pgTable(
-  "post_likes",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
-);
-
-export const replyLikes = pgTable(
-  "reply_likes",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    replyId: uuid("reply_id")
-      .notNull()
-      .references(() => forumReplies.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.replyId] })],
-);
-
 /** Compiler programs saved for sharing a link. */
 export const snippets = pgTable("snippets", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -255,3 +189,5 @@ export const snippets = pgTable("snippets", {
   stdin: text("stdin"),
   createdAt: createdAt(),
 });
+
+export * from "./forum";

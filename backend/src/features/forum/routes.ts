@@ -1,0 +1,68 @@
+import { FORUM_ENDPOINTS } from "@cp/contracts";
+import Router from "@koa/router";
+import { type RateLimiter, rateLimit } from "../../http/rate-limit";
+import { route } from "../../http/route";
+import type { AppState } from "../../http/state";
+import type { ForumService } from "./service";
+
+export type ForumLimits = {
+  /** Posts, replies and edits per user per minute. */
+  writesPerMinute: number;
+  /** Likes and previews per user per minute. */
+  likesPerMinute: number;
+};
+
+/** Reading is public; writing needs a session and is rate-limited per user. */
+export function createForumRouter(deps: { forum: ForumService; limiter: RateLimiter; limits: ForumLimits }) {
+  const { forum } = deps;
+  const router = new Router<AppState>();
+  const perUser = (name: string, limit: number) =>
+    rateLimit(deps.limiter, { name, limit, windowMs: 60_000, key: (ctx) => ctx.state.user?.id ?? ctx.ip });
+  const limitWrites = perUser("forum-write", deps.limits.writesPerMinute);
+  const limitLikes = perUser("forum-like", deps.limits.likesPerMinute);
+  const limitPreviews = perUser("forum-preview", deps.limits.likesPerMinute);
+  const id = (params: Record<string, string>) => params.id ?? "";
+
+  route(router, FORUM_ENDPOINTS.list, { access: "public" }, ({ user, query }) => forum.list(user, query));
+  route(router, FORUM_ENDPOINTS.create, { access: "user", before: [limitWrites], status: 201 }, ({ user, body }) =>
+    forum.create(user, body),
+  );
+  route(router, FORUM_ENDPOINTS.detail, { access: "public" }, ({ user, params, ctx }) =>
+    forum.read(user, id(params), ctx.ip),
+  );
+  route(router, FORUM_ENDPOINTS.update, { access: "user", before: [limitWrites] }, ({ user, params, body }) =>
+    forum.update(user, id(params), body),
+  );
+  route(router, FORUM_ENDPOINTS.remove, { access: "user", status: 204 }, ({ user, params }) =>
+    forum.remove(user, id(params)),
+  );
+  route(router, FORUM_ENDPOINTS.hide, { access: "user" }, ({ user, params, body }) =>
+    forum.hide(user, id(params), body),
+  );
+  route(router, FORUM_ENDPOINTS.like, { access: "user", before: [limitLikes] }, ({ user, params }) =>
+    forum.likePost(user, id(params)),
+  );
+  route(router, FORUM_ENDPOINTS.replies, { access: "public" }, ({ user, params, query }) =>
+    forum.replies(user, id(params), query),
+  );
+  route(router, FORUM_ENDPOINTS.reply, { access: "user", before: [limitWrites], status: 201 }, ({ user, params, body }) =>
+    forum.reply(user, id(params), body),
+  );
+  route(router, FORUM_ENDPOINTS.updateReply, { access: "user", before: [limitWrites] }, ({ user, params, body }) =>
+    forum.updateReply(user, id(params), body),
+  );
+  route(router, FORUM_ENDPOINTS.removeReply, { access: "user", status: 204 }, ({ user, params }) =>
+    forum.removeReply(user, id(params)),
+  );
+  route(router, FORUM_ENDPOINTS.hideReply, { access: "user" }, ({ user, params, body }) =>
+    forum.hideReply(user, id(params), body),
+  );
+  route(router, FORUM_ENDPOINTS.likeReply, { access: "user", before: [limitLikes] }, ({ user, params }) =>
+    forum.likeReply(user, id(params)),
+  );
+  route(router, FORUM_ENDPOINTS.preview, { access: "user", before: [limitPreviews] }, ({ body }) =>
+    forum.preview(body.content),
+  );
+
+  return router;
+}
