@@ -71,7 +71,11 @@ export type TForumReplyInput = z.input<typeof ZForumReplyInput>;
 export const ZForumHideInput = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) });
 export type TForumHideInput = z.infer<typeof ZForumHideInput>;
 
-export const ZForumPreviewInput = z.object({ content: z.string({ error: "content is required" }).max(FORUM_LIMITS.contentMax, `content must be at most ${FORUM_LIMITS.contentMax} characters`) });
+export const ZForumPreviewInput = z.object({
+  content: z
+    .string({ error: "content is required" })
+    .max(FORUM_LIMITS.contentMax, `content must be at most ${FORUM_LIMITS.contentMax} characters`),
+});
 export const ZForumPreview = z.object({ html: z.string() });
 export type TForumPreview = z.infer<typeof ZForumPreview>;
 

@@ -58,7 +58,10 @@ export async function createFeatures(deps: {
     db,
     bus: infra.bus,
     limiter: infra.limiter,
-    limits: { writesPerMinute: config.rateLimits.forumPerMinute, likesPerMinute: config.rateLimits.forumLikesPerMinute },
+    limits: {
+      writesPerMinute: config.rateLimits.forumPerMinute,
+      likesPerMinute: config.rateLimits.forumLikesPerMinute,
+    },
   });
   const health = createHealthFeature({ database });
 

@@ -28,7 +28,13 @@ function parseFile(text: string): Record<string, unknown> {
     if (colon < 1) throw new Error(`header line '${line}' is not 'key: value'`);
     const key = line.slice(0, colon).trim();
     const value = line.slice(colon + 1).trim();
-    fields[key] = key === "tags" ? value.split(",").map((tag) => tag.trim()).filter(Boolean) : value;
+    fields[key] =
+      key === "tags"
+        ? value
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter(Boolean)
+        : value;
   }
   return fields;
 }

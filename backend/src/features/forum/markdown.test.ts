@@ -18,10 +18,45 @@ function elements(html: string): Element[] {
 }
 
 const ALLOWED_TAGS = new Set([
-  "p", "a", "em", "strong", "s", "code", "pre", "span", "blockquote", "ul", "ol", "li", "hr", "br",
-  "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "img",
+  "p",
+  "a",
+  "em",
+  "strong",
+  "s",
+  "code",
+  "pre",
+  "span",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "hr",
+  "br",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "img",
 ]);
-const ALLOWED_ATTRIBUTES = new Set(["href", "rel", "target", "class", "src", "alt", "title", "loading", "referrerpolicy", "style", "start"]);
+const ALLOWED_ATTRIBUTES = new Set([
+  "href",
+  "rel",
+  "target",
+  "class",
+  "src",
+  "alt",
+  "title",
+  "loading",
+  "referrerpolicy",
+  "style",
+  "start",
+]);
 
 /** What makes rendered HTML safe to insert: known tags and attributes only, no script-bearing URL or style. */
 function assertSafe(html: string) {
@@ -47,7 +82,7 @@ const PAYLOADS = [
   "<style>body{display:none}</style>",
   '<div style="background:url(javascript:alert(1))">x</div>',
   "<body onload=alert(1)>",
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   "[click](javascript:alert(1))",
   "[click](JaVaScRiPt:alert(1))",
   "[click](javascript&#58;alert(1))",
@@ -64,7 +99,7 @@ const PAYLOADS = [
   '![x](x" onerror="alert(1))',
   '![x](https://img.example/a.png "t\\" onerror=\\"alert(1)")',
   '[t](https://e.example "a\\" onmouseover=\\"alert(1)")',
-  "```\"><script>alert(1)</script>\nx\n```",
+  '```"><script>alert(1)</script>\nx\n```',
   "```html\n<script>alert(1)</script>\n```",
   "`<img src=x onerror=alert(1)>`",
   "<!-- <script>alert(1)</script> -->",
@@ -105,7 +140,9 @@ describe("forum Markdown", () => {
   });
 
   it("gives links rel=nofollow noopener and a new tab; keeps mailto and relative links", () => {
-    const html = renderMarkdown("[docs](https://docs.example/a?b=1&c=2) [mail](mailto:a@b.example) [here](/challenges)");
+    const html = renderMarkdown(
+      "[docs](https://docs.example/a?b=1&c=2) [mail](mailto:a@b.example) [here](/challenges)",
+    );
     assertSafe(html);
     const links = elements(html).filter((element) => element.tagName === "a");
     expect(links.map((link) => attr(link, "href"))).toEqual([
@@ -143,7 +180,14 @@ describe("forum Markdown", () => {
     for (const url of ["https://a.example", "http://a.example", "mailto:x@y.example", "/path", "#anchor", "page?x=1"]) {
       expect(isSafeUrl(url), url).toBe(true);
     }
-    for (const url of ["javascript:alert(1)", " JavaScript:x", "java\nscript:x", "jav%09ascript:x", "data:x", "ftp://x"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      " JavaScript:x",
+      "java\nscript:x",
+      "jav%09ascript:x",
+      "data:x",
+      "ftp://x",
+    ]) {
       expect(isSafeUrl(url), url).toBe(false);
     }
   });

@@ -12,7 +12,10 @@ const isAuthor = (user: SessionUser, item: Authored) => user.id === item.userId;
  */
 export const forumPolicy = {
   editPost: rule<Authored>(isAuthor, "You may only edit your own posts"),
-  deletePost: rule<Authored>((user, post) => isAuthor(user, post) || isAdmin(user), "You may only delete your own posts"),
+  deletePost: rule<Authored>(
+    (user, post) => isAuthor(user, post) || isAdmin(user),
+    "You may only delete your own posts",
+  ),
   hidePost: rule<Authored>((user) => isAdmin(user), "Only admins may hide posts"),
   editReply: rule<Authored>(isAuthor, "You may only edit your own replies"),
   deleteReply: rule<Authored>(

@@ -45,8 +45,11 @@ export function createForumRouter(deps: { forum: ForumService; limiter: RateLimi
   route(router, FORUM_ENDPOINTS.replies, { access: "public" }, ({ user, params, query }) =>
     forum.replies(user, id(params), query),
   );
-  route(router, FORUM_ENDPOINTS.reply, { access: "user", before: [limitWrites], status: 201 }, ({ user, params, body }) =>
-    forum.reply(user, id(params), body),
+  route(
+    router,
+    FORUM_ENDPOINTS.reply,
+    { access: "user", before: [limitWrites], status: 201 },
+    ({ user, params, body }) => forum.reply(user, id(params), body),
   );
   route(router, FORUM_ENDPOINTS.updateReply, { access: "user", before: [limitWrites] }, ({ user, params, body }) =>
     forum.updateReply(user, id(params), body),

@@ -20,13 +20,7 @@ import type { WelcomePost } from "./content";
 import { createForumEvents } from "./events";
 import { renderMarkdown } from "./markdown";
 import { forumPolicy } from "./policy";
-import {
-  presentPost,
-  presentPostDetail,
-  presentPostSummary,
-  presentReply,
-  presentReplyDetail,
-} from "./presenter";
+import { presentPost, presentPostDetail, presentPostSummary, presentReply, presentReplyDetail } from "./presenter";
 import * as repo from "./repo";
 
 /** A view counts once per viewer (user, or visitor address) and post within this window. */
@@ -175,15 +169,15 @@ export function createForumService(deps: { db: Db; bus: EventBus; now?: () => Da
 
     async reply(user: SessionUser, postId: string, input: ReplyInput): Promise<TForumReplyDetail> {
       const post = await loadPost(postId, viewerOf(user));
-      const { id, counts } = await db.transaction(async (tx) => {
-        const id = await repo.insertReply(tx, { postId, userId: user.id, content: input.content });
-        const counts = await repo.bumpPostCounts(tx, postId, { replies: 1 });
-        return { id, counts };
+      const { reply: inserted, counts } = await repo.insertReplyCounted(db, {
+        postId,
+        userId: user.id,
+        content: input.content,
       });
-      const reply = await loadReply(id, viewerOf(user));
+      const reply: repo.ReplyRow = { ...inserted, username: user.username, authorRole: user.role };
       if (!post.hidden) {
         events.replyCreated(presentReply(reply));
-        if (counts) events.postCounts(postId, counts);
+        events.postCounts(postId, counts);
       }
       return presentReplyDetail(reply, false);
     },

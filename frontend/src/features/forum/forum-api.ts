@@ -1,0 +1,93 @@
+import {
+  API,
+  type TForumCategory,
+  type TForumLikeResult,
+  type TForumPostDetail,
+  type TForumPostInput,
+  type TForumPostSummary,
+  type TForumPreview,
+  type TForumReplyDetail,
+  type TForumSort,
+} from "@cp/contracts";
+import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiDelete, apiGet, apiPost, apiPut, withQuery } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+/** Posts per page of the list; "Load more" asks for the next page. */
+export const POSTS_PAGE_SIZE = 20;
+
+export type TForumFilters = { category: TForumCategory | "all"; q: string; sort: TForumSort };
+
+export const NO_FORUM_FILTERS: TForumFilters = { category: "all", q: "", sort: "latest" };
+
+/** Cache keys: the list per filters, a post, a post's replies. Each starts with the call's url. */
+export const forumKeys = {
+  lists: [API.forum.posts] as const,
+  list: (filters: TForumFilters) => [API.forum.posts, filters] as const,
+  post: (id: string) => [API.forum.post(id)] as const,
+  replies: (id: string) => [API.forum.postReplies(id)] as const,
+};
+
+export type TPostPages = InfiniteData<TForumPostSummary[], number>;
+
+/**
+ * The post list for the filters, a page at a time. Fetched again on every visit (REST is the
+ * truth on load); while the list is open, socket events keep the loaded pages current.
+ */
+export function usePostList(filters: TForumFilters) {
+  return useInfiniteQuery({
+    queryKey: forumKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<TForumPostSummary[]>(
+        withQuery(API.forum.posts, {
+          category: filters.category,
+          q: filters.q.trim(),
+          sort: filters.sort,
+          limit: POSTS_PAGE_SIZE,
+          offset: pageParam,
+        }),
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length < POSTS_PAGE_SIZE ? undefined : pages.reduce((count, page) => count + page.length, 0),
+    refetchOnMount: "always",
+  });
+}
+
+/** One post (reading it counts a view on the server, once per reader per 8 hours). */
+export function usePost(id: string) {
+  return useQuery<TForumPostDetail>({ queryKey: forumKeys.post(id), enabled: id !== "", refetchOnMount: "always" });
+}
+
+export function useReplies(id: string) {
+  return useQuery<TForumReplyDetail[]>({
+    queryKey: forumKeys.replies(id),
+    enabled: id !== "",
+    refetchOnMount: "always",
+  });
+}
+
+export const createPost = (input: TForumPostInput) => apiPost<TForumPostDetail>(API.forum.posts, input);
+export const updatePost = (id: string, input: TForumPostInput) => apiPut<TForumPostDetail>(API.forum.post(id), input);
+export const deletePost = (id: string) => apiDelete(API.forum.post(id));
+export const setPostHidden = (id: string, hidden: boolean) =>
+  apiPut<TForumPostDetail>(API.forum.postHidden(id), { hidden });
+export const likePost = (id: string) => apiPost<TForumLikeResult>(API.forum.postLike(id));
+
+export const createReply = (postId: string, content: string) =>
+  apiPost<TForumReplyDetail>(API.forum.postReplies(postId), { content });
+export const updateReply = (id: string, content: string) =>
+  apiPut<TForumReplyDetail>(API.forum.reply(id), { content });
+export const deleteReply = (id: string) => apiDelete(API.forum.reply(id));
+export const setReplyHidden = (id: string, hidden: boolean) =>
+  apiPut<TForumReplyDetail>(API.forum.replyHidden(id), { hidden });
+export const likeReply = (id: string) => apiPost<TForumLikeResult>(API.forum.replyLike(id));
+
+export const previewMarkdown = (content: string, signal?: AbortSignal) =>
+  apiPost<TForumPreview>(API.forum.preview, { content }, { signal });
+
+/** The session user's id and role as cached by app/session (null when logged out). */
+export function cachedViewer(): { id: string; role: string } | null {
+  return queryClient.getQueryData<{ id: string; role: string } | null>([API.auth.me]) ?? null;
+}
