@@ -1,12 +1,7 @@
-import type {
-  API,
-  CLIENT_EVENTS,
-  SOCKET_EVENTS,
-  TLeaderboardChangedEvent,
-  TRunFinishedEvent,
-  TRunTestResultEvent,
-} from "@cp/contracts";
+import type { TLeaderboardChangedEvent, TRunFinishedEvent, TRunTestResultEvent } from "@cp/contracts";
+import { API, CLIENT_EVENTS, type SOCKET_EVENTS } from "@cp/contracts/constants";
 import { io, type Socket } from "socket.io-client";
+import { LIVE_UPDATES } from "./live-updates";
 import { queryClient } from "./query-client";
 
 type TEventNames = typeof SOCKET_EVENTS;
@@ -17,15 +12,12 @@ export type TServerEventMap = Record<TEventNames["runTestResult"], TRunTestResul
   Record<TEventNames["leaderboardChanged"], TLeaderboardChangedEvent>;
 export type TServerEventName = keyof TServerEventMap;
 
-/** A room the client may join: "leaderboard" or "run:<runId>". */
-export type TRoom = "leaderboard" | `run:${string}`;
+/** A public room the client may join (contracts' PUBLIC_ROOM_PATTERN); `user:<id>` is joined by the server. */
+export type TRoom = "leaderboard" | "forum" | "content" | `post:${string}`;
 
-// Literal copies typed against the contract, so this file imports no runtime value from
-// contracts (which would pull zod into every chunk that uses the socket).
-const SUBSCRIBE: (typeof CLIENT_EVENTS)["subscribe"] = "subscribe";
-/** Same key as app/session.ts (API.auth.me), written out to keep this file free of runtime imports. */
-const API_ME: (typeof API)["auth"]["me"] = "/api/auth/me";
-const UNSUBSCRIBE: (typeof CLIENT_EVENTS)["unsubscribe"] = "unsubscribe";
+const SUBSCRIBE = CLIENT_EVENTS.subscribe;
+const UNSUBSCRIBE = CLIENT_EVENTS.unsubscribe;
+const API_ME = API.auth.me;
 
 let socket: Socket | null = null;
 const roomRefs = new Map<string, number>();
@@ -46,6 +38,7 @@ export function getSocket(): Socket {
   created.on("disconnect", () => {
     for (const listener of statusListeners) listener(false);
   });
+  for (const [event, handler] of Object.entries(LIVE_UPDATES)) created.on(event, handler as (payload: unknown) => void);
   watchSessionChanges(created);
   socket = created;
   return created;
@@ -70,19 +63,6 @@ function watchSessionChanges(connection: Socket): void {
 
 function sessionUserId(): string | null {
   return queryClient.getQueryData<{ id: string } | null>([API_ME])?.id ?? null;
-}
-
-/** Listens to one server event; returns the function that stops listening. */
-export function subscribeEvent<E extends TServerEventName>(
-  event: E,
-  handler: (payload: TServerEventMap[E]) => void,
-): () => void {
-  const connection = getSocket();
-  const listener = (payload: TServerEventMap[E]) => handler(payload);
-  connection.on(event as string, listener);
-  return () => {
-    connection.off(event as string, listener);
-  };
 }
 
 /**

@@ -12,8 +12,8 @@ import { OverallProgress } from "@/features/dashboard/overall-progress";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { DifficultyBreakdown, TopicBreakdown } from "@/features/dashboard/solved-breakdown";
 import { StatCards } from "@/features/dashboard/stat-cards";
+import { useRoom } from "@/features/leaderboard/use-live-leaderboard";
 import { useProgressRecords, useProgressStats } from "@/features/progress/queries";
-import { useOwnScoreUpdates } from "@/features/progress/use-own-score-updates";
 
 /** Personal dashboard (/dashboard): needs a session; a visitor goes to /login. */
 export default function DashboardPage() {
@@ -28,7 +28,8 @@ function Dashboard() {
   const { user } = useSession() as { user: TUser };
   const records = useProgressRecords(user.id);
   const stats = useProgressStats(user.id);
-  useOwnScoreUpdates(user.id);
+  // Live updates of the viewer's own numbers arrive on the leaderboard room (lib/live-updates.ts).
+  useRoom("leaderboard");
 
   const header = (
     <PageHeader

@@ -1,6 +1,4 @@
-import type { TLeaderboardChangedEvent } from "@cp/contracts";
 import { Trophy } from "lucide-react";
-import { useCallback } from "react";
 import { useSession } from "@/app/session";
 import { EmptyState, Page, PageHeader } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -8,19 +6,11 @@ import { LeaderboardTable } from "@/features/leaderboard/leaderboard-table";
 import { LiveBadge } from "@/features/leaderboard/live-badge";
 import { useLiveLeaderboard } from "@/features/leaderboard/use-live-leaderboard";
 import { YourRankBar } from "@/features/leaderboard/your-rank-bar";
-import { refreshUserRank } from "@/features/progress/queries";
 
 /** Leaderboard (/leaderboard): everyone with points, ranked, re-ordered live as submissions land. */
 export default function LeaderboardPage() {
   const { user } = useSession();
-  const userId = user?.id;
-  const onLiveUpdate = useCallback(
-    (event: TLeaderboardChangedEvent) => {
-      if (userId) refreshUserRank(userId, event);
-    },
-    [userId],
-  );
-  const { entries, moves, isPending, error, connected } = useLiveLeaderboard(onLiveUpdate);
+  const { entries, moves, isPending, error, connected } = useLiveLeaderboard();
 
   return (
     <Page className="max-w-5xl">

@@ -3,13 +3,13 @@ import { useSession } from "@/app/session";
 import { EmptyState, Page, PageHeader } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useRoom } from "@/features/leaderboard/use-live-leaderboard";
 import { ChallengeProgressList } from "@/features/progress/challenge-progress-list";
 import { useLeaderboardRank, useProgressRecords, useSubmissions } from "@/features/progress/queries";
 import { QuickActions } from "@/features/progress/quick-actions";
 import { RecentSubmissionsList } from "@/features/progress/recent-submissions-list";
 import { computeStudentMetrics } from "@/features/progress/student-metrics";
 import { SummaryCards } from "@/features/progress/summary-cards";
-import { useOwnScoreUpdates } from "@/features/progress/use-own-score-updates";
 
 /** Student progress (/student-progress). Students only: the route table gates it, so a user is known here. */
 export default function StudentProgressPage() {
@@ -18,7 +18,8 @@ export default function StudentProgressPage() {
   const records = useProgressRecords(user.id);
   const submissions = useSubmissions(user.id);
   const rank = useLeaderboardRank(user.id);
-  useOwnScoreUpdates(user.id);
+  // Live updates of the viewer's own numbers arrive on the leaderboard room (lib/live-updates.ts).
+  useRoom("leaderboard");
 
   const header = <PageHeader title="My Progress" description="Your challenges, submissions and rank." />;
   if (records.isPending || submissions.isPending) {

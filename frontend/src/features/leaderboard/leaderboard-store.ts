@@ -5,40 +5,26 @@ import { rankChanges, type TRankMove } from "./rank-changes";
 /** How long a moved row stays highlighted. */
 export const MOVE_HIGHLIGHT_MS = 2400;
 
-type TLeaderboardState = {
-  /** The ranking on screen; null until the first REST response. */
-  entries: TLeaderboardEntry[] | null;
+type TRankMovesState = {
   /** Rows that moved on the latest live update, cleared after MOVE_HIGHLIGHT_MS. */
   moves: ReadonlyMap<string, TRankMove>;
-  /** Who caused the latest live update. */
-  changedUserId: string | null;
-  /** Date.now() of the latest live update, to keep an older REST response from undoing it. */
+  /** Date.now() of the latest live update, so an older REST response cannot undo it. */
   liveAt: number;
-  /**
-   * A REST response, fetched from `requestedAt` on: it is the source on page load, but a live
-   * update that arrived while it was on the way is newer and wins.
-   */
-  loadSnapshot: (entries: TLeaderboardEntry[], requestedAt: number) => void;
-  /** A `leaderboard.changed` event: re-order and mark the rows that moved. */
-  applyLiveUpdate: (entries: TLeaderboardEntry[], changedUserId: string) => void;
+  /** A `leaderboard.changed` event replaced `previous` with `next`: mark the rows that moved. */
+  markMoves: (previous: TLeaderboardEntry[] | undefined, next: TLeaderboardEntry[]) => void;
 };
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The live leaderboard: filled by REST on page load, then by socket events. */
-export const useLeaderboardStore = create<TLeaderboardState>((set, get) => ({
-  entries: null,
+/**
+ * What no endpoint returns about the leaderboard: which rows just moved, and when the last live
+ * update came. The ranking itself lives in the query cache only (LEADERBOARD_QUERY_KEY).
+ */
+export const useRankMovesStore = create<TRankMovesState>((set) => ({
   moves: new Map(),
-  changedUserId: null,
   liveAt: 0,
-  loadSnapshot: (entries, requestedAt) => {
-    if (get().liveAt > requestedAt && get().entries) return;
-    set({ entries });
-  },
-  applyLiveUpdate: (entries, changedUserId) => {
-    const previous = get().entries;
-    const moves = previous ? rankChanges(previous, entries) : new Map<string, TRankMove>();
-    set({ entries, moves, changedUserId, liveAt: Date.now() });
+  markMoves: (previous, next) => {
+    set({ moves: previous ? rankChanges(previous, next) : new Map<string, TRankMove>(), liveAt: Date.now() });
     clearTimeout(clearTimer);
     clearTimer = setTimeout(() => set({ moves: new Map() }), MOVE_HIGHLIGHT_MS);
   },

@@ -1,58 +1,47 @@
-import { API, type SOCKET_EVENTS, type TLeaderboardChangedEvent, type TLeaderboardEntry } from "@cp/contracts";
+import type { TLeaderboardEntry } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiGet } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import { getSocket, joinRoom, onConnectionChange, subscribeEvent } from "@/lib/socket";
-import { useLeaderboardStore } from "./leaderboard-store";
+import { getSocket, joinRoom, onConnectionChange } from "@/lib/socket";
+import { useRankMovesStore } from "./leaderboard-store";
 
-/** Written out (typed against the contract) so this chunk imports no zod schema at run time. */
-const LEADERBOARD_CHANGED: (typeof SOCKET_EVENTS)["leaderboardChanged"] = "leaderboard.changed";
 export const LEADERBOARD_QUERY_KEY = [API.leaderboard.list] as const;
 
 /**
  * The ranking, live. REST is the source on page load (fetched again on every mount, since the
  * board may have moved while no one was watching); while mounted, the page sits in the socket
- * room "leaderboard" and every `leaderboard.changed` event re-orders the store at once.
- * `onLiveUpdate` runs after each event (to refresh what depends on ranks, like the user's own).
+ * room "leaderboard", whose events `lib/live-updates.ts` writes into the same query entry.
  */
-export function useLiveLeaderboard(onLiveUpdate?: (event: TLeaderboardChangedEvent) => void) {
-  const entries = useLeaderboardStore((state) => state.entries);
-  const moves = useLeaderboardStore((state) => state.moves);
+export function useLiveLeaderboard() {
+  const moves = useRankMovesStore((state) => state.moves);
   const query = useQuery({
     queryKey: LEADERBOARD_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const requestedAt = Date.now();
       const list = await apiGet<TLeaderboardEntry[]>(API.leaderboard.list, { signal });
-      useLeaderboardStore.getState().loadSnapshot(list, requestedAt);
-      return list;
+      // A live update that arrived while this response was on the way is newer: keep it.
+      const cached = queryClient.getQueryData<TLeaderboardEntry[]>(LEADERBOARD_QUERY_KEY);
+      return cached && useRankMovesStore.getState().liveAt > requestedAt ? cached : list;
     },
     refetchOnMount: "always",
   });
+  const connected = useRoom("leaderboard");
+  return { entries: query.data ?? null, moves, isPending: query.isPending, error: query.error, connected };
+}
 
+/** Sits in a public socket room while mounted; returns whether the socket is connected. */
+export function useRoom(room: "leaderboard"): boolean {
   const [connected, setConnected] = useState(() => getSocket().connected);
   useEffect(() => {
-    const leave = joinRoom("leaderboard");
-    const stopEvents = subscribeEvent(LEADERBOARD_CHANGED, (event) => {
-      useLeaderboardStore.getState().applyLiveUpdate(event.entries, event.changedUserId);
-      queryClient.setQueryData(LEADERBOARD_QUERY_KEY, event.entries);
-      onLiveUpdate?.(event);
-    });
+    const leave = joinRoom(room);
     const stopStatus = onConnectionChange(setConnected);
     setConnected(getSocket().connected);
     return () => {
       stopStatus();
-      stopEvents();
       leave();
     };
-  }, [onLiveUpdate]);
-
-  return {
-    /** The store's ranking, or the cached REST list before the store has one. */
-    entries: entries ?? query.data ?? null,
-    moves,
-    isPending: query.isPending && !entries,
-    error: entries ? null : query.error,
-    connected,
-  };
+  }, [room]);
+  return connected;
 }

@@ -2,7 +2,6 @@ import type { TChallengeDetail } from "@cp/contracts";
 import { GripVertical } from "lucide-react";
 import { useState } from "react";
 import { Panel, PanelGroup, PanelResizeHandle } from "react-resizable-panels";
-import { useLiveRunEvents } from "../run/live-run";
 import { useSubmitSolution } from "../run/use-submit";
 import { EditorPanel } from "./editor-panel";
 import { ProblemPanel, type TProblemTab } from "./problem-panel";
@@ -18,7 +17,6 @@ const LAYOUT_ID = "challenge-detail-layout";
  * side and resizable on wide screens (the split is remembered), stacked on phones and tablets.
  */
 export function ChallengeWorkspace({ challenge, userId }: { challenge: TChallengeDetail; userId: string }) {
-  useLiveRunEvents();
   const submit = useSubmitSolution();
   const workspace = useWorkspace(userId, challenge, () => submit.reset());
   const hints = useHints(userId, challenge.id);

@@ -1,8 +1,8 @@
-import { SOCKET_EVENTS, type TRunResponse } from "@cp/contracts";
+import type { TRunResponse } from "@cp/contracts";
 import { useEffect, useState } from "react";
 import { toast } from "@/app/toast-store";
 import { errorMessage } from "@/lib/api";
-import { getSocket, onConnectionChange, subscribeEvent } from "@/lib/socket";
+import { getSocket, onConnectionChange } from "@/lib/socket";
 import { runChallenge } from "../challenges-api";
 import { type TRunSnapshot, useLiveRunStore } from "./run-store";
 
@@ -17,7 +17,7 @@ export function newRunId(): string {
 }
 
 /** Settles the run and, for whichever answer arrives first (socket or HTTP), shows the toast. */
-function settle(response: TRunResponse): void {
+export function settleRun(response: TRunResponse): void {
   if (!useLiveRunStore.getState().finish(response)) return;
   if (response.allPassed) {
     toast({ title: "All Tests Passed!", description: "Your solution passed all test cases. You can now submit." });
@@ -57,29 +57,12 @@ export async function runCode(input: TRunInput): Promise<void> {
       runId,
       ...(input.customInput ? { customInput: input.customInput } : {}),
     });
-    settle(response);
+    settleRun(response);
   } catch (error) {
     const message = errorMessage(error, "Failed to run code");
     useLiveRunStore.getState().fail(runId, message);
     toast({ title: "Execution Failed", description: message, variant: "destructive" });
   }
-}
-
-/**
- * Feeds the live-run store from the socket for as long as the challenge screen is open. Events
- * go to every socket of the signed-in learner; the store keeps only those of its current run.
- */
-export function useLiveRunEvents(): void {
-  useEffect(() => {
-    const stopResults = subscribeEvent(SOCKET_EVENTS.runTestResult, (event) =>
-      useLiveRunStore.getState().receive(event),
-    );
-    const stopFinished = subscribeEvent(SOCKET_EVENTS.runFinished, settle);
-    return () => {
-      stopResults();
-      stopFinished();
-    };
-  }, []);
 }
 
 /** Whether live results can arrive right now; socket.io reconnects on its own when it is false. */
