@@ -2,6 +2,7 @@ import type { TLeaderboardChangedEvent, TLeaderboardEntry } from "@cp/contracts"
 import { API, SOCKET_EVENTS } from "@cp/contracts/constants";
 import { settleRun } from "@/features/challenges/run/live-run";
 import { useLiveRunStore } from "@/features/challenges/run/run-store";
+import { FORUM_LIVE_UPDATES } from "@/features/forum/forum-live";
 import { useRankMovesStore } from "@/features/leaderboard/leaderboard-store";
 import { refreshUserProgress, refreshUserRank } from "@/features/progress/queries";
 import { queryClient } from "./query-client";
@@ -27,11 +28,13 @@ function applyLeaderboardChange(event: TLeaderboardChangedEvent): void {
 
 /**
  * The one map from server events to the client state they update: the query cache for server
- * state, a store for what no endpoint returns (live run progress, rank-move highlights). The
+ * state, a store for what no endpoint returns (live run progress, rank-move highlights, forum
+ * items removed or just arrived). The
  * socket module attaches every handler once, when the connection opens; screens only join rooms.
  */
 export const LIVE_UPDATES: { [E in keyof TServerEventMap]: (payload: TServerEventMap[E]) => void } = {
   [SOCKET_EVENTS.runTestResult]: (event) => useLiveRunStore.getState().receive(event),
   [SOCKET_EVENTS.runFinished]: settleRun,
   [SOCKET_EVENTS.leaderboardChanged]: applyLeaderboardChange,
+  ...FORUM_LIVE_UPDATES,
 };

@@ -1,4 +1,14 @@
-import type { TLeaderboardChangedEvent, TRunFinishedEvent, TRunTestResultEvent } from "@cp/contracts";
+import type {
+  TForumPost,
+  TForumPostCountsEvent,
+  TForumPostRemovedEvent,
+  TForumReply,
+  TForumReplyLikesEvent,
+  TForumReplyRemovedEvent,
+  TLeaderboardChangedEvent,
+  TRunFinishedEvent,
+  TRunTestResultEvent,
+} from "@cp/contracts";
 import { API, CLIENT_EVENTS, type SOCKET_EVENTS } from "@cp/contracts/constants";
 import { io, type Socket } from "socket.io-client";
 import { LIVE_UPDATES } from "./live-updates";
@@ -9,7 +19,13 @@ type TEventNames = typeof SOCKET_EVENTS;
 /** Payload of every server-to-client event, keyed by the event names of contracts/events.ts. */
 export type TServerEventMap = Record<TEventNames["runTestResult"], TRunTestResultEvent> &
   Record<TEventNames["runFinished"], TRunFinishedEvent> &
-  Record<TEventNames["leaderboardChanged"], TLeaderboardChangedEvent>;
+  Record<TEventNames["leaderboardChanged"], TLeaderboardChangedEvent> &
+  Record<TEventNames["forumPostCreated"] | TEventNames["forumPostUpdated"], TForumPost> &
+  Record<TEventNames["forumPostCounts"], TForumPostCountsEvent> &
+  Record<TEventNames["forumPostRemoved"], TForumPostRemovedEvent> &
+  Record<TEventNames["forumReplyCreated"] | TEventNames["forumReplyUpdated"], TForumReply> &
+  Record<TEventNames["forumReplyLikes"], TForumReplyLikesEvent> &
+  Record<TEventNames["forumReplyRemoved"], TForumReplyRemovedEvent>;
 export type TServerEventName = keyof TServerEventMap;
 
 /** A public room the client may join (contracts' PUBLIC_ROOM_PATTERN); `user:<id>` is joined by the server. */

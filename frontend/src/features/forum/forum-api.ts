@@ -1,14 +1,14 @@
-import {
-  API,
-  type TForumCategory,
-  type TForumLikeResult,
-  type TForumPostDetail,
-  type TForumPostInput,
-  type TForumPostSummary,
-  type TForumPreview,
-  type TForumReplyDetail,
-  type TForumSort,
+import type {
+  TForumCategory,
+  TForumLikeResult,
+  TForumPostDetail,
+  TForumPostInput,
+  TForumPostSummary,
+  TForumPreview,
+  TForumReplyDetail,
+  TForumSort,
 } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut, withQuery } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
@@ -77,8 +77,7 @@ export const likePost = (id: string) => apiPost<TForumLikeResult>(API.forum.post
 
 export const createReply = (postId: string, content: string) =>
   apiPost<TForumReplyDetail>(API.forum.postReplies(postId), { content });
-export const updateReply = (id: string, content: string) =>
-  apiPut<TForumReplyDetail>(API.forum.reply(id), { content });
+export const updateReply = (id: string, content: string) => apiPut<TForumReplyDetail>(API.forum.reply(id), { content });
 export const deleteReply = (id: string) => apiDelete(API.forum.reply(id));
 export const setReplyHidden = (id: string, hidden: boolean) =>
   apiPut<TForumReplyDetail>(API.forum.replyHidden(id), { hidden });

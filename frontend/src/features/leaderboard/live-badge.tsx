@@ -1,10 +1,10 @@
 import { cn } from "@/lib/cn";
 
-/** Whether the board is receiving live updates: a pulsing dot while the socket is connected. */
-export function LiveBadge({ connected }: { connected: boolean }) {
+/** Whether a screen is receiving live updates: a pulsing dot while the socket is connected. */
+export function LiveBadge({ connected, testId = "leaderboard-live" }: { connected: boolean; testId?: string }) {
   return (
     <span
-      data-testid="leaderboard-live"
+      data-testid={testId}
       data-connected={connected}
       className={cn(
         "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium",

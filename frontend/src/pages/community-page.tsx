@@ -1,0 +1,115 @@
+import { MessagesSquare, Plus, SearchX, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useSession } from "@/app/session";
+import { Button } from "@/components/ui/button";
+import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { forumKeys, usePostList } from "@/features/forum/forum-api";
+import { ForumFilters } from "@/features/forum/forum-filters";
+import { useForumLiveStore } from "@/features/forum/forum-live-store";
+import { PostCard } from "@/features/forum/post-card";
+import { PostFormDialog } from "@/features/forum/post-form-dialog";
+import { useForumFilters } from "@/features/forum/use-forum-filters";
+import { useForumRoom } from "@/features/forum/use-forum-room";
+import { LiveBadge } from "@/features/leaderboard/live-badge";
+
+/** Community list (/community): posts with category, search and sort; new posts and counts arrive live. */
+export default function CommunityPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { filters, search, setSearch, setCategory, setSort, clear, active } = useForumFilters();
+  const list = usePostList(filters);
+  const connected = useForumRoom("forum", [forumKeys.lists]);
+  const arrived = useForumLiveStore((state) => state.arrived);
+  const [composing, setComposing] = useState(false);
+  const posts = list.data?.pages.flat() ?? [];
+
+  const newPost = () => {
+    if (user) setComposing(true);
+    else void navigate("/login");
+  };
+
+  return (
+    <Page className="max-w-5xl">
+      <PageHeader
+        title="Developer Community"
+        description="Ask questions, share what you built and help each other learn."
+        actions={
+          <>
+            <LiveBadge connected={connected} testId="forum-live" />
+            <Button onClick={newPost} data-testid="button-new-post" title={user ? undefined : "Log in to post"}>
+              <Plus className="size-4" aria-hidden />
+              New Post
+            </Button>
+          </>
+        }
+      />
+      <ForumFilters
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        onCategoryChange={setCategory}
+        onSortChange={setSort}
+        active={active}
+        onClear={clear}
+      />
+      <div className="mt-6">
+        {list.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading posts..." />
+          </div>
+        ) : list.isError ? (
+          <div data-testid="text-posts-error">
+            <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch posts">
+              {list.error.message}
+            </EmptyState>
+          </div>
+        ) : posts.length === 0 ? (
+          <EmptyState
+            icon={
+              active ? <SearchX className="size-6" aria-hidden /> : <MessagesSquare className="size-6" aria-hidden />
+            }
+            title="No posts found. Be the first to start a discussion!"
+            action={
+              <Button variant="outline" onClick={newPost}>
+                <Plus className="size-4" aria-hidden />
+                New Post
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ul className="grid gap-3" data-testid="list-posts" aria-live="polite">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} highlighted={Boolean(arrived[post.id])} />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                  data-testid="button-load-more"
+                >
+                  {list.isFetchingNextPage ? <Spinner label="Loading..." /> : "Load more posts"}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      <PostFormDialog
+        open={composing}
+        onOpenChange={setComposing}
+        onSaved={(post) => {
+          setComposing(false);
+          if (post) void navigate(`/community/${post.id}`);
+        }}
+      />
+    </Page>
+  );
+}

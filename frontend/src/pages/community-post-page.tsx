@@ -1,0 +1,89 @@
+import { ArrowLeft, FileX2, TriangleAlert } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { useSession } from "@/app/session";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState, Page } from "@/components/ui/page";
+import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { forumKeys, usePost, useReplies } from "@/features/forum/forum-api";
+import { useForumLiveStore } from "@/features/forum/forum-live-store";
+import { PostView } from "@/features/forum/post-view";
+import { ReplyBox, ReplyList } from "@/features/forum/replies";
+import { useForumRoom } from "@/features/forum/use-forum-room";
+import { LiveBadge } from "@/features/leaderboard/live-badge";
+import { ApiError } from "@/lib/api";
+
+function BackLink() {
+  return (
+    <Link to="/community" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 mb-4" })}>
+      <ArrowLeft className="size-4" aria-hidden />
+      Back to Community
+    </Link>
+  );
+}
+
+/** Community post (/community/{id}): the post, its replies and the reply box; everything moves live. */
+export default function CommunityPostPage() {
+  const id = useParams().id ?? "";
+  const { user } = useSession();
+  const post = usePost(id);
+  const replies = useReplies(id);
+  const connected = useForumRoom(`post:${id}`, [forumKeys.post(id), forumKeys.replies(id)]);
+  const removed = useForumLiveStore((state) => state.removed[id]);
+
+  if (removed && !(removed === "hidden" && user?.role === "admin")) {
+    return (
+      <Page className="max-w-4xl">
+        <BackLink />
+        <EmptyState icon={<FileX2 className="size-6" aria-hidden />} title="This post is no longer available">
+          {removed === "deleted"
+            ? "It was deleted while you were reading it."
+            : "A moderator hid it while you were reading it."}
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (post.isPending) return <PageSpinner label="Loading post..." />;
+  if (post.isError) {
+    const missing = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <Page className="max-w-4xl">
+        <BackLink />
+        <EmptyState
+          icon={missing ? <FileX2 className="size-6" aria-hidden /> : <TriangleAlert className="size-6" aria-hidden />}
+          title={missing ? "Post not found" : "Failed to fetch post"}
+        >
+          {missing ? "It may have been deleted." : post.error.message}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page className="max-w-4xl">
+      <div className="flex items-start justify-between gap-3">
+        <BackLink />
+        <LiveBadge connected={connected} testId="forum-live" />
+      </div>
+      <PostView post={post.data} user={user} />
+      <section className="mt-8" aria-labelledby="replies-heading">
+        <h2 id="replies-heading" className="mb-4 text-lg font-semibold">
+          Replies <span className="text-muted-foreground">({post.data.replies})</span>
+        </h2>
+        {replies.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading replies..." />
+          </div>
+        ) : replies.isError ? (
+          <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch replies">
+            {replies.error.message}
+          </EmptyState>
+        ) : (
+          <ReplyList replies={replies.data} user={user} postId={id} />
+        )}
+        <div className="mt-6">
+          <ReplyBox postId={id} user={user} />
+        </div>
+      </section>
+    </Page>
+  );
+}
