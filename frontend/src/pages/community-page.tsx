@@ -80,7 +80,7 @@ export default function CommunityPage() {
           />
         ) : (
           <>
-            <ul className="grid gap-3" data-testid="list-posts" aria-live="polite">
+            <ul className="grid grid-cols-1 gap-3" data-testid="list-posts" aria-live="polite">
               {posts.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} highlighted={Boolean(arrived[post.id])} />

@@ -58,7 +58,7 @@ export function PostFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl" data-testid="dialog-post-form">
+      <DialogContent className="sm:max-w-2xl" data-testid="dialog-post-form">
         {/* Mounted only while open, so each opening starts from the post (or empty). */}
         <PostForm post={post} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
       </DialogContent>

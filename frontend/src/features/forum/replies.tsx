@@ -180,7 +180,7 @@ export function ReplyList({
     );
   }
   return (
-    <ul className="grid gap-3" data-testid="list-replies" aria-live="polite">
+    <ul className="grid grid-cols-1 gap-3" data-testid="list-replies" aria-live="polite">
       {replies.map((reply) => (
         <ReplyItem key={reply.id} reply={reply} user={user} postId={postId} />
       ))}
