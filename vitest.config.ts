@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own import alias, so its modules load as they do in the build.
+        resolve: { alias: [{ find: /^@\//, replacement: `${import.meta.dirname}/frontend/src/` }] },
         test: {
           name: "unit",
           include: ["{backend,contracts,frontend,scripts}/src/**/*.test.{ts,tsx}"],

@@ -169,11 +169,12 @@ describe("forum Markdown", () => {
   it("makes a plain-text preview without Markdown or code blocks, cut at a word", () => {
     const source = `## Hello\n\nThis is **bold** and \`x = 1\`.\n\n\`\`\`js\nlet secret = 1;\n\`\`\`\n\n- one\n- two ${"word ".repeat(80)}`;
     const preview = previewText(source);
-    expect(preview.startsWith("Hello This is bold and x = 1. one two word")).toBe(true);
+    expect(preview.startsWith("Hello. This is bold and x = 1. one two word")).toBe(true);
     expect(preview).not.toContain("secret");
     expect(preview.endsWith("…")).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(201);
     expect(previewText("Short one.")).toBe("Short one.");
+    expect(previewText("Before\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nAfter")).toBe("Before After");
   });
 
   it("allows only http, https, mailto and relative URLs", () => {

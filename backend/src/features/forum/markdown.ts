@@ -184,13 +184,21 @@ export function previewText(source: string, length = PREVIEW_LENGTH): string {
   const cached = previewCache.get(key);
   if (cached !== undefined) return cached;
   const parts: string[] = [];
+  let inTable = false;
+  let inHeading = false;
   for (const token of md.parse(head, {})) {
-    if (token.type !== "inline") continue;
+    if (token.type === "table_open" || token.type === "table_close") inTable = token.type === "table_open";
+    if (token.type === "heading_open" || token.type === "heading_close") inHeading = token.type === "heading_open";
+    // Tables read badly as a line of text: a card shows the prose around them.
+    if (token.type !== "inline" || inTable) continue;
+    const words: string[] = [];
     for (const child of token.children ?? []) {
-      if (child.type === "text" || child.type === "code_inline") parts.push(child.content);
-      else if (child.type === "softbreak" || child.type === "hardbreak") parts.push(" ");
+      if (child.type === "text" || child.type === "code_inline") words.push(child.content);
+      else if (child.type === "softbreak" || child.type === "hardbreak") words.push(" ");
     }
-    parts.push(" ");
+    const text = words.join("").trim();
+    // A heading runs into the next paragraph: end it like a sentence.
+    parts.push(inHeading && text && !/[.!?:]$/.test(text) ? `${text}.` : text, " ");
   }
   const text = parts.join("").replace(/\s+/g, " ").trim();
   let preview = text;
