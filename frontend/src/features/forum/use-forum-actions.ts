@@ -105,6 +105,8 @@ export function useCreateReply(postId: string, onPosted: () => void) {
     mutationFn: (content: string) => createReply(postId, content),
     onSuccess: (reply) => {
       applyOwnReply(reply);
+      // The post's reply count (spec: posting a reply refreshes the replies and the post).
+      void queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) });
       toast({ title: "Reply posted!", description: "Your reply has been added to the discussion." });
       onPosted();
     },
