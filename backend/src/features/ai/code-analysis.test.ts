@@ -181,8 +181,9 @@ public:
       for (const code of hostile) {
         const started = performance.now();
         estimate(language, code);
-        expect(performance.now() - started).toBeLessThan(2000);
+        // A liveness bound, not a speed figure: catastrophic backtracking takes minutes here.
+        expect(performance.now() - started).toBeLessThan(10_000);
       }
     }
-  });
+  }, 120_000);
 });
