@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { FORUM_ENDPOINTS, type TForumPostDetail, type TForumPostSummary, type TForumReplyDetail } from "@cp/contracts";
+import { FORUM_ENDPOINTS, type TForumPostSummary } from "@cp/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumPostViews, postLikes } from "../../db/schema";
@@ -104,7 +104,7 @@ describe("who may do what", () => {
       content: "Answering my own question.",
     });
     expect(response.status).toBe(201);
-    const created = response.body as unknown as TForumReplyDetail;
+    const created = FORUM_ENDPOINTS.reply.response.parse(response.body);
     expect(created.username).toBe(alice.user.username);
     expect(created.authorId).toBe(alice.user.id);
     const replies = await bob.client.call(FORUM_ENDPOINTS.replies, { params: { id: post.id } });
@@ -437,7 +437,7 @@ describe("rate limit", () => {
     const poster = await signUp(limited.url);
     const other = await signUp(limited.url);
     const body = { title: "Rate limited", content: "x", category: "General Discussion" };
-    const first = (await poster.client.post("/api/forum/posts", body)).body as unknown as TForumPostDetail;
+    const first = await poster.client.call(FORUM_ENDPOINTS.create, { body });
     expect((await poster.client.post(`/api/forum/posts/${first.id}/replies`, { content: "one" })).status).toBe(201);
     expect((await poster.client.post(`/api/forum/posts/${first.id}/replies`, { content: "two" })).status).toBe(201);
     const refused = await poster.client.post(`/api/forum/posts/${first.id}/replies`, { content: "three" });
