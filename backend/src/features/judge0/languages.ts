@@ -22,6 +22,12 @@ export type Judge0Language = {
   run_cmd: string;
 };
 
+/** "GCC 12.2.0", or "3.11.2" for Python (Judge0 does not repeat the language's own name). */
+function versionLabel(status: LanguageStatus): string {
+  const version = status.version ?? "unknown version";
+  return version.startsWith(`${status.name} `) ? version.slice(status.name.length + 1) : version;
+}
+
 /**
  * Every Judge0 CE id of the languages this server runs (contracts' `judge0Ids`), each running on
  * this server's one toolchain for the language and named with that toolchain's real version. The
@@ -41,7 +47,7 @@ export function judge0Languages(statuses: LanguageStatus[]): Judge0Language[] {
       languages.push({
         id,
         key: status.key,
-        name: `${status.name} (${status.version ?? "unknown version"})`,
+        name: `${status.name} (${versionLabel(status)})`,
         current: id === ids[0],
         compiled: definition.compile !== undefined,
         source_file: definition.sourceFile,
