@@ -27,7 +27,7 @@ export function CodeEditor(props: TCodeEditorProps) {
         <Suspense
           fallback={
             <div className="flex h-full items-center justify-center bg-code">
-              <Spinner label="Loading editor..." />
+              <Spinner label="Loading editor..." className="text-code-foreground" />
             </div>
           }
         >
