@@ -9,6 +9,7 @@ import { createQueuedJudgeRunner } from "../features/execution";
 import { createForumFeature } from "../features/forum";
 import { createHealthFeature } from "../features/health";
 import { createProgressFeature } from "../features/progress";
+import { createQuizzesFeature } from "../features/quizzes";
 import type { AppState } from "../http/state";
 import type { Logger } from "../logger";
 import type { Infrastructure } from "./infrastructure";
@@ -34,8 +35,14 @@ export async function createFeatures(deps: {
     authPerMinute: config.rateLimits.authPerMinute,
     cookieSecure: config.cookieSecure,
   });
+  const quizzes = createQuizzesFeature({
+    db,
+    limiter: infra.limiter,
+    attemptsPerMinute: config.rateLimits.quizPerMinute,
+  });
   const progress = await createProgressFeature({
     db,
+    quizzes: quizzes.quizzes,
     bus: infra.bus,
     redis: infra.redis ? { client: infra.redis.main, prefix: config.redisPrefix } : undefined,
   });
@@ -72,6 +79,7 @@ export async function createFeatures(deps: {
     progress.router,
     compiler.router,
     forum.router,
+    quizzes.router,
   ];
   return { auth: auth.auth, forum: forum.forum, routers };
 }
