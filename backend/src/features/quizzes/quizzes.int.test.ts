@@ -36,8 +36,7 @@ const wrongAnswers = (quiz: ContentQuiz) => quiz.questions.map((q) => (q.correct
 const mixedAnswers = (quiz: ContentQuiz, right: number) =>
   quiz.questions.map((q, i) => (i < right ? q.correctAnswer : (q.correctAnswer + 1) % 4));
 
-const attempt = (client: Client, id: string, answers: unknown) =>
-  client.post(API.quizzes.attempts(id), { answers });
+const attempt = (client: Client, id: string, answers: unknown) => client.post(API.quizzes.attempts(id), { answers });
 
 describe("GET /api/quizzes", () => {
   it("lists every quiz of the content with its card fields, and no best score for a visitor", async () => {
@@ -139,7 +138,12 @@ describe("POST /api/quizzes/:id/attempts", () => {
     expect(result.total).toBe(quiz.questions.length);
     result.results.forEach((r, i) => {
       const q = quiz.questions[i];
-      expect(r).toEqual({ correct: true, chosen: q?.correctAnswer, correctAnswer: q?.correctAnswer, explanation: q?.explanation });
+      expect(r).toEqual({
+        correct: true,
+        chosen: q?.correctAnswer,
+        correctAnswer: q?.correctAnswer,
+        explanation: q?.explanation,
+      });
     });
   });
 
@@ -158,7 +162,9 @@ describe("POST /api/quizzes/:id/attempts", () => {
     const needed = Math.ceil((quiz.passingScore / 100) * total - 1e-9);
     // The fewest right answers that pass, and one fewer.
     for (const right of [needed, needed - 1]) {
-      const result = QUIZ_ENDPOINTS.attempt.response.parse((await attempt(visitor, id, mixedAnswers(quiz, right))).body);
+      const result = QUIZ_ENDPOINTS.attempt.response.parse(
+        (await attempt(visitor, id, mixedAnswers(quiz, right))).body,
+      );
       expect(result.correctCount).toBe(right);
       expect(result.score).toBe(Math.round((right / total) * 100));
       expect(result.passed).toBe(result.score >= quiz.passingScore);
