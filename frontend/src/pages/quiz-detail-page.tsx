@@ -130,7 +130,7 @@ function QuizRunner({ quiz }: { quiz: TQuizDetail }) {
         </p>
       </header>
 
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
         {question && (
           <QuestionCard
             question={question}
@@ -151,7 +151,7 @@ function QuizRunner({ quiz }: { quiz: TQuizDetail }) {
             onToggleExplanation={() => dispatch({ type: "toggleExplanation" })}
           />
         )}
-        <aside className="grid gap-4 lg:sticky lg:top-20">
+        <aside className="grid grid-cols-1 gap-4 lg:sticky lg:top-20">
           {result && (
             <ScoreCard
               ref={scoreRef}

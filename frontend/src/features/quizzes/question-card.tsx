@@ -142,7 +142,7 @@ export function QuestionCard(props: TQuestionCardProps) {
         </Button>
         {!submitted && (
           <Button
-            className="ml-auto"
+            className="w-full sm:ml-auto sm:w-auto"
             onClick={props.onSubmit}
             disabled={!props.canSubmit || props.submitting}
             data-testid="button-submit-quiz"

@@ -21,7 +21,7 @@ export function ReviewList({
         Review your answers
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Every question with the correct answer and why it is right.</p>
-      <ol className="mt-4 grid gap-3" data-testid="list-review">
+      <ol className="mt-4 grid grid-cols-1 gap-3" data-testid="list-review">
         {questions.map((question, index) => {
           const graded = result.results[index];
           if (!graded) return null;
