@@ -21,6 +21,21 @@ const cases: Case[] = quizzes.flatMap((quiz) =>
   ),
 );
 const programs = cases.filter((c) => c.question.snippet.language !== "sql");
+
+/**
+ * Program snippets whose answer is an error ("It raises TypeError: unhashable type: 'list'",
+ * "It throws an ArrayIndexOutOfBoundsException before printing anything"): the error named by
+ * the marked option must be what the program really fails with, before printing anything.
+ */
+const failures = quizzes.flatMap((quiz) =>
+  quiz.questions.flatMap((question, index) => {
+    const marked = question.options[question.correctAnswer] ?? "";
+    const error = /\b(?:raises|throws an?) ([A-Z]\w+(?:: [^,]+?)?)(?: before| and|$)/.exec(marked)?.[1];
+    return question.snippet && question.snippet.language !== "sql" && !question.checkOutput && error
+      ? [{ name: `${quiz.slug} #${index + 1}`, question: question as Case["question"], error }]
+      : [];
+  }),
+);
 const queries = cases.filter((c) => c.question.snippet.language === "sql");
 
 /** Trailing whitespace on each line and trailing blank lines carry no meaning for the comparison. */
@@ -66,6 +81,22 @@ describe("program snippets through the sandbox", () => {
     },
     120_000,
   );
+
+  it.each(failures.map((c) => [c.name, c] as const))(
+    "%s fails with the error its marked option names",
+    async (name, { question, error }) => {
+      const answer = await harness.run(question.snippet.language, question.snippet.code);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.verdict, name).toBe("Runtime Error");
+      expect(String(answer.body.stderr ?? ""), name).toContain(error);
+      expect(answer.body.stdout ?? "", name).toBe("");
+    },
+    120_000,
+  );
+
+  it("finds the error-answer snippets to check", () => {
+    expect(failures.length).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe("SQL snippets in PostgreSQL", () => {
