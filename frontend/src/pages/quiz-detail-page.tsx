@@ -47,7 +47,7 @@ export default function QuizDetailPage() {
       </Page>
     );
   }
-  return <QuizRunner key={quiz.data.id} quiz={quiz.data} />;
+  return <QuizRunner key={quiz.data.id} quiz={quiz.data} addressId={id} />;
 }
 
 /** True when a key press belongs to a text field or a menu, not to the quiz. */
@@ -60,7 +60,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
-function QuizRunner({ quiz }: { quiz: TQuizDetail }) {
+function QuizRunner({ quiz, addressId }: { quiz: TQuizDetail; addressId: string }) {
   const { user } = useSession();
   const attempts = useQuizAttempts(quiz.id, Boolean(user));
   const [session, dispatch] = useReducer(quizSessionReducer, quiz.questions.length, startSession);
@@ -72,7 +72,7 @@ function QuizRunner({ quiz }: { quiz: TQuizDetail }) {
     mutationFn: (answers: number[]) => submitQuizAttempt(quiz.id, answers),
     onSuccess: (graded) => {
       dispatch({ type: "submitted", result: graded });
-      void refreshAfterAttempt(quiz.id);
+      void refreshAfterAttempt(quiz.id, addressId);
       // On a phone the score card sits below the question: bring it into view.
       requestAnimationFrame(() => {
         scoreRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });

@@ -33,9 +33,9 @@ export function useQuizList(filters: TQuizFilters) {
   });
 }
 
-/** One quiz: questions with options and snippets, never answers. */
+/** One quiz: questions with options and snippets, never answers; loaded again on each visit for a fresh best score. */
 export function useQuiz(id: string) {
-  return useQuery<TQuizDetail>({ queryKey: quizKeys.detail(id), enabled: id !== "" });
+  return useQuery<TQuizDetail>({ queryKey: quizKeys.detail(id), enabled: id !== "", refetchOnMount: "always" });
 }
 
 /** The signed-in learner's attempts at one quiz, newest first. */
@@ -50,12 +50,12 @@ export function useQuizAttempts(id: string, signedIn: boolean) {
 export const submitQuizAttempt = (id: string, answers: number[]) =>
   apiPost<TQuizAttemptResult>(API.quizzes.attempts(id), { answers });
 
-/** After a graded attempt the best score on the cards and the history moved: load them again. */
-export function refreshAfterAttempt(id: string): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const key = String(query.queryKey[0]);
-      return key === API.quizzes.list || key === API.quizzes.attempts(id);
-    },
-  });
+/**
+ * After a graded attempt the best score (cards, quiz header) and the history moved: load them
+ * again. The open quiz keeps its answers and result: they live in the page, not in the cache.
+ */
+export function refreshAfterAttempt(id: string, addressId = id): Promise<void> {
+  // The page's quiz is cached under the id of its address, which may be the slug.
+  const keys = [API.quizzes.list, API.quizzes.detail(addressId), API.quizzes.attempts(id)];
+  return queryClient.invalidateQueries({ predicate: (query) => keys.includes(String(query.queryKey[0])) });
 }
