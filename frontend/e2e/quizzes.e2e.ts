@@ -232,6 +232,7 @@ describe("quizzes", () => {
       await expect
         .poll(() => page.getByTestId("text-attempt-score").allTextContents(), POLL)
         .toEqual(["100%", firstScore]);
+      await expect.poll(() => text(page, "text-detail-best"), POLL).toBe("Your best: 100%");
 
       step("kept after a reload, best score on the card, counted on the dashboard");
       await page.reload();
