@@ -83,7 +83,8 @@ export function QuestionCard(props: TQuestionCardProps) {
               >
                 {optionLetter(i)}
               </span>
-              <span className="min-w-0 flex-1 pt-0.5 break-words">
+              {/* Output options keep their lines (a program's or a query's rows). */}
+              <span className="min-w-0 flex-1 pt-0.5 break-words whitespace-pre-line">
                 <QuizText text={option} inline />
               </span>
               {isCorrect && (

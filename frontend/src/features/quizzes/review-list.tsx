@@ -49,15 +49,17 @@ export function ReviewList({
                   {question.snippet && <ForumContent html={question.snippet.html} className="mt-3" />}
                   <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
                     <dt className="text-muted-foreground">Your answer</dt>
-                    <dd className={cn(!graded.correct && "text-rose-700 dark:text-rose-300")}>
-                      {optionLetter(graded.chosen)}. <QuizText text={question.options[graded.chosen] ?? ""} inline />
+                    <dd className={cn("min-w-0", !graded.correct && "text-rose-700 dark:text-rose-300")}>
+                      <AnswerText letter={graded.chosen} text={question.options[graded.chosen] ?? ""} />
                     </dd>
                     {!graded.correct && (
                       <>
                         <dt className="text-muted-foreground">Correct answer</dt>
-                        <dd className="text-emerald-700 dark:text-emerald-300">
-                          {optionLetter(graded.correctAnswer)}.{" "}
-                          <QuizText text={question.options[graded.correctAnswer] ?? ""} inline />
+                        <dd className="min-w-0 text-emerald-700 dark:text-emerald-300">
+                          <AnswerText
+                            letter={graded.correctAnswer}
+                            text={question.options[graded.correctAnswer] ?? ""}
+                          />
                         </dd>
                       </>
                     )}
@@ -73,5 +75,15 @@ export function ReviewList({
         })}
       </ol>
     </section>
+  );
+}
+
+/** "B." and the option, whose lines are kept (an output of several rows reads as rows). */
+function AnswerText({ letter, text }: { letter: number; text: string }) {
+  return (
+    <span className="flex gap-1.5">
+      <span className="shrink-0">{optionLetter(letter)}.</span>
+      <QuizText text={text} inline className="min-w-0 break-words whitespace-pre-line" />
+    </span>
   );
 }
