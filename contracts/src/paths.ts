@@ -33,6 +33,11 @@ export const API = {
     replyHidden: (id: string) => `/api/forum/replies/${id}/hidden`,
     preview: "/api/forum/preview",
   },
+  quizzes: {
+    list: "/api/quizzes",
+    detail: (id: string) => `/api/quizzes/${id}`,
+    attempts: (id: string) => `/api/quizzes/${id}/attempts`,
+  },
   progress: (userId: string) => `/api/progress/${userId}`,
   progressStats: (userId: string) => `/api/progress/${userId}/stats`,
   submissions: (userId: string) => `/api/submissions/user/${userId}`,
