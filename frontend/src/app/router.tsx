@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
       { path: "dashboard", element: page(() => import("@/pages/dashboard-page")) },
       { path: "community", element: page(() => import("@/pages/community-page")) },
       { path: "community/:id", element: page(() => import("@/pages/community-post-page")) },
+      { path: "compiler/:lang?", element: page(() => import("@/pages/compiler-page")) },
       {
         element: <RequireAuth />,
         children: [
