@@ -45,6 +45,10 @@ export function createCompilerRouter(deps: CompilerDeps & { rateLimit?: { limite
     return presentRunResult(result);
   });
 
+  route(router, COMPILER_ENDPOINTS.flow, { access: "public", before: limited }, async ({ body, ctx }) =>
+    service.flow({ language: body.language, code: body.code, stdin: body.stdin }, ownerOf(ctx)),
+  );
+
   router.get(`${JUDGE0_BASE}/languages`, async (ctx) => {
     const statuses = await service.languages();
     ctx.body = statuses
