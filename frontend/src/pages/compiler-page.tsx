@@ -16,6 +16,7 @@ import { LanguagePicker } from "@/features/compiler/language-picker";
 import { AdSlot, OutputPane, type TRunView } from "@/features/compiler/output-pane";
 import { decodeShareFragment, encodeShareFragment } from "@/features/compiler/share-link";
 import { ApiError, errorMessage } from "@/lib/api";
+import { cn } from "@/lib/cn";
 
 /** Saved layouts of the split (react-resizable-panels writes them to localStorage). */
 const LAYOUT_ID = "cp:compiler:layout";
@@ -183,7 +184,13 @@ export default function CompilerPage() {
   const flowLine = flow ? (flow.steps[flowStep]?.line ?? null) : null;
 
   return (
-    <div className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-3 px-3 py-4 sm:px-4 lg:flex-row lg:gap-4">
+    <div
+      className={cn(
+        "mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-3 px-3 py-4 sm:px-4 lg:flex-row lg:gap-4",
+        // The flow panel sits beside the editor on wide screens instead of covering it.
+        flow && "lg:max-w-none lg:pr-[456px]",
+      )}
+    >
       <h1 className="sr-only">Online Compiler</h1>
       {desktop && (
         <div className="w-20 shrink-0">
@@ -193,7 +200,7 @@ export default function CompilerPage() {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {!desktop && <LanguagePicker current={slug} versions={languages.data} orientation="row" />}
         <div className="flex flex-wrap items-center gap-2">
-          <div className="mr-auto min-w-0">
+          <div className="w-full min-w-0 sm:mr-auto sm:w-auto">
             <p className="truncate font-mono text-sm font-semibold" data-testid="text-file-name">
               {language.file}
             </p>
@@ -208,6 +215,7 @@ export default function CompilerPage() {
             size="sm"
             onClick={() => void share()}
             disabled={code === null}
+            className="flex-1 sm:flex-none"
             data-testid="button-share"
           >
             <Share2 className="size-4" aria-hidden />
@@ -218,6 +226,7 @@ export default function CompilerPage() {
             size="sm"
             onClick={() => void showFlow()}
             disabled={blank || analyzing}
+            className="flex-1 sm:flex-none"
             data-testid="button-show-flow"
           >
             {analyzing ? (
@@ -232,6 +241,7 @@ export default function CompilerPage() {
             onClick={() => void runCode()}
             disabled={blank || running}
             title="Run (Ctrl+Enter)"
+            className="flex-1 sm:flex-none"
             data-testid="button-run"
           >
             {running ? (

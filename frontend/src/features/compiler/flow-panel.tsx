@@ -28,7 +28,7 @@ export function FlowPanel({ flow, current, onCurrentChange, onClose }: TFlowPane
     <aside
       aria-labelledby="flow-title"
       data-testid="panel-flow"
-      className="animate-pop-in fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col border-l bg-card shadow-2xl shadow-black/30 sm:left-auto sm:w-[440px]"
+      className="animate-pop-in fixed inset-x-0 top-[57px] bottom-0 z-40 flex flex-col border-l bg-card shadow-2xl shadow-black/30 sm:left-auto sm:w-[440px]"
     >
       <header className="flex items-center gap-2 border-b px-4 py-3">
         <Workflow className="size-4 text-primary" aria-hidden />
