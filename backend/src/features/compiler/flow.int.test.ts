@@ -33,9 +33,9 @@ describe("POST /api/compiler/flow: Python", () => {
     expect(f.steps[at + 2]?.result).toBe("14");
     expect(f.steps[at + 3]?.variableChanges).toEqual({ x: "14" });
     expect(f.operatorPrecedence).toEqual([
-      "c - d  (-: parentheses first)",
-      "b * (c - d)  (*: * before +)",
-      "a + b * (c - d)  (+: applied last)",
+      "c - d: parentheses first",
+      "b * (c - d): * before +",
+      "a + b * (c - d): + applied last",
     ]);
     expect(f.output).toBe("14\n");
     expect(f.finalResult).toMatch(/Finished normally after \d+ steps\. Final values: .*x = 14/);
@@ -172,7 +172,7 @@ describe("POST /api/compiler/flow: JavaScript", () => {
     expect(ops(f).slice(at, at + 4)).toEqual(["c - d", "b * (c - d)", "a + b * (c - d)", "const x = a + b * (c - d);"]);
     expect(f.steps.slice(at, at + 4).map((s) => s.result)).toEqual(["3", "12", "14", "14"]);
     expect(f.steps[at + 1]?.reasoning).toBe("b * (c - d) = 4 * 3 = 12: multiplication binds tighter than addition");
-    expect(f.operatorPrecedence[0]).toBe("c - d  (-: parentheses first)");
+    expect(f.operatorPrecedence[0]).toBe("c - d: parentheses first");
     expect(f.output).toBe("14\n");
   });
 

@@ -139,8 +139,8 @@ export function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): T
   const notePrecedence = (id: number, node: FlowNode) => {
     if (!node.rule || precedenceSeen.has(id) || precedence.length >= 30) return;
     precedenceSeen.add(id);
-    const op = node.op ?? "";
-    precedence.push(`${node.t}  (${op ? `${op}: ` : ""}${node.rule})`);
+    const rule = node.rule === "applied last" ? `${node.op} applied last` : node.rule;
+    precedence.push(`${node.t}: ${rule}`);
   };
   const changed = (frame: number, changes: { [name: string]: string }) => {
     if (frame !== 0) return;
