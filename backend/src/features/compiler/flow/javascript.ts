@@ -199,13 +199,16 @@ class Instrumenter {
   private suffix(pos: number, text: string) {
     this.edits.push({ pos, kind: 0, seq: this.seq++, text });
   }
-  /** Replaces the text between two children (an operator token). */
+  /** Replaces the text between two children (an operator token); its line breaks stay, so lines keep their numbers. */
   private replace(from: number, until: number, text: string) {
-    this.edits.push({ pos: from, kind: 1, seq: this.seq++, text, until });
+    this.edits.push({ pos: from, kind: 1, seq: this.seq++, text: text + this.breaks(from, until), until });
   }
   /** Replaces text from a node's start, ordered like a prefix (outer wrappers stay in front of it). */
   private replaceStart(from: number, until: number, text: string) {
-    this.edits.push({ pos: from, kind: 2, seq: this.seq++, text, until });
+    this.edits.push({ pos: from, kind: 2, seq: this.seq++, text: text + this.breaks(from, until), until });
+  }
+  private breaks(from: number, until: number): string {
+    return "\n".repeat(this.code.slice(from, until).split("\n").length - 1);
   }
   private wrap(node: AnyNode, before: string, after: string) {
     this.prefix(node.start, before);
@@ -260,11 +263,11 @@ class Instrumenter {
       }
       case "VariableDeclaration": {
         const names = s.declarations.flatMap((d: AnyNode) => patternNames(d.id));
-        const id = inList && names.length ? this.node(s, "assign", { names }) : -1;
+        // The record is made before the initialisers are visited: it must close after their wrappers.
+        if (inList && names.length) this.recordAfter(s, this.node(s, "assign", { names }), names);
         for (const d of s.declarations) {
           if (d.init) this.expr(d.init, null, d.id.type === "Identifier" ? d.id.name : undefined);
         }
-        if (id >= 0) this.recordAfter(s, id, names);
         return;
       }
       case "FunctionDeclaration":

@@ -167,6 +167,8 @@ _fl_t = Tracer()
 
 
 class Out(io.TextIOBase):
+    encoding = "utf-8"
+
     def writable(self):
         return True
 

@@ -344,24 +344,28 @@ export function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): T
   else if (end === "trace")
     notes.push("Stopped when the trace reached 2 MB (the trace limit); later steps are not shown.");
   else if (end === null) {
-    const why =
+    const limit =
       run.verdict === "Time Limit Exceeded"
         ? "the time limit"
         : run.verdict === "Memory Limit Exceeded"
           ? "the memory limit"
           : run.verdict === "Output Limit Exceeded"
             ? "the output limit"
-            : (run.message ?? run.verdict);
-    notes.push(`The run was stopped by ${why} after ${plural(steps.length, "step")}; the steps up to there are shown.`);
-    if (!error && run.stderr.trim()) error = lastLine(run.stderr);
+            : null;
+    notes.push(
+      limit
+        ? `The run was stopped by ${limit} after ${plural(steps.length, "step")}; the steps up to there are shown.`
+        : `The run ended early (${run.message ?? run.verdict}) after ${plural(steps.length, "step")}.`,
+    );
+    if (!error && run.stderr.trim()) error = errorLine(run.stderr);
   } else if (error) notes.push(`Stopped with ${error} after ${plural(steps.length, "step")}.`);
   else notes.push(`Finished normally after ${plural(steps.length, "step")}.`);
   if (globals.size > 0) {
     const values = [...globals.entries()].slice(0, 12).map(([name, value]) => `${name} = ${value}`);
     notes.push(`Final values: ${values.join(", ")}${globals.size > 12 ? ", ..." : ""}.`);
   }
-  if (output) notes.push(`Output: ${shorten(output.replace(/\n+$/, ""), 200)}`);
   if (shortened > 0) notes.push(`${plural(shortened, "value")} shortened to ${FLOW_MAX_VALUE_CHARS} characters.`);
+  if (output) notes.push(`Output: ${shorten(output.replace(/\n+$/, ""), 200)}`);
 
   return {
     supported: true,
@@ -374,9 +378,10 @@ export function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): T
   };
 }
 
-function lastLine(text: string): string {
+/** The line of stderr that names the error ("MemoryError", "RangeError: ..."), else its last line. */
+function errorLine(text: string): string {
   const lines = text.trim().split("\n");
-  return lines[lines.length - 1] ?? text;
+  return lines.find((line) => /^[A-Za-z.]*(Error|Exception)\b/.test(line)) ?? lines[lines.length - 1] ?? text;
 }
 
 function shorten(text: string, max: number): string {
