@@ -121,7 +121,10 @@ describe("online compiler", () => {
       expect(await page.getByTestId("toast-title").textContent()).toBe("Execution Failed");
       expect(await page.getByTestId("toast-description").textContent()).toBe("Compilation Error");
       await page.getByTestId("button-show-flow").click();
-      expect(await page.getByTestId("toast-title").textContent({ timeout: 30_000 })).toBe("Not Supported");
+      await page.getByTestId("toast-title").filter({ hasText: "Not Supported" }).waitFor(SLOW);
+      expect(await page.getByTestId("toast-description").textContent()).toBe(
+        "Flow analysis is not available for this language yet",
+      );
       await context.close();
     },
     LONG,
