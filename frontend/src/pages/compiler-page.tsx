@@ -43,6 +43,7 @@ export default function CompilerPage() {
   const [preview, setPreview] = useState<{ html: string; key: number }>({ html: "", key: 0 });
   const [flow, setFlow] = useState<TCompilerFlowResponse | null>(null);
   const [flowStep, setFlowStep] = useState(0);
+  const [flowCode, setFlowCode] = useState("");
   const [analyzing, setAnalyzing] = useState(false);
   const loadedFor = useRef<TCompilerSlug | null>(null);
   const generation = useRef(0);
@@ -169,6 +170,7 @@ export default function CompilerPage() {
         return;
       }
       setFlow(answer);
+      setFlowCode(code);
       setFlowStep(0);
     } catch (error) {
       toast({
@@ -313,6 +315,7 @@ export default function CompilerPage() {
       {flow && (
         <FlowPanel
           flow={flow}
+          code={flowCode}
           current={flowStep}
           onCurrentChange={(index) => setFlowStep(Math.max(0, Math.min(flow.steps.length - 1, index)))}
           onClose={() => setFlow(null)}

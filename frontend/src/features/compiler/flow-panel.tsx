@@ -6,6 +6,8 @@ import { cn } from "@/lib/cn";
 
 export type TFlowPanelProps = {
   flow: TCompilerFlowResponse;
+  /** The analysed code, to show the current step's line where the editor is covered (phones). */
+  code: string;
   /** Index into flow.steps of the step shown in the editor. */
   current: number;
   onCurrentChange: (index: number) => void;
@@ -13,7 +15,7 @@ export type TFlowPanelProps = {
 };
 
 /** The right-side 'Code Execution Flow' panel: values, precedence, the traced steps and the final result. */
-export function FlowPanel({ flow, current, onCurrentChange, onClose }: TFlowPanelProps) {
+export function FlowPanel({ flow, code, current, onCurrentChange, onClose }: TFlowPanelProps) {
   const steps = flow.steps;
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -24,6 +26,8 @@ export function FlowPanel({ flow, current, onCurrentChange, onClose }: TFlowPane
   }, [current]);
 
   const initial = Object.entries(flow.initialValues);
+  const lineNumber = steps[current]?.line;
+  const currentLine = lineNumber ? code.split("\n")[lineNumber - 1]?.trim() : undefined;
   return (
     <aside
       aria-labelledby="flow-title"
@@ -73,6 +77,15 @@ export function FlowPanel({ flow, current, onCurrentChange, onClose }: TFlowPane
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </div>
+      )}
+      {currentLine && (
+        <p
+          className="truncate border-b bg-code px-4 py-1.5 font-mono text-xs text-code-foreground lg:hidden"
+          data-testid="text-step-line"
+        >
+          <span className="mr-2 text-code-foreground/50">{steps[current]?.line}</span>
+          {currentLine}
+        </p>
       )}
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-4 py-4 text-sm">
         {flow.error && (
