@@ -195,6 +195,7 @@ describe("online compiler", () => {
           `line ${language === "python" ? 5 : 2}`,
         );
         if (width >= 1024) await page.locator(".monaco-editor .flow-current-line").waitFor();
+        else expect(await page.getByTestId("text-step-line").textContent()).toContain("x = a + b * (c - d)");
         await page.getByTestId("button-close-flow").click();
         await panel.waitFor({ state: "detached" });
         await context.close();
