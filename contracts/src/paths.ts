@@ -17,6 +17,7 @@ export const API = {
   compiler: {
     run: "/api/compiler/run",
     languages: "/api/compiler/languages",
+    flow: "/api/compiler/flow",
   },
   leaderboard: {
     list: "/api/leaderboard",
