@@ -13,12 +13,15 @@ export type TLanguageInfo = {
   judgeId: number;
   /** Monaco editor language id. */
   monaco: string;
+  /** What the language picker shows, when it says more than the name (the C# dialect Mono accepts). */
+  label?: string;
 };
 
 export const LANGUAGES: readonly TLanguageInfo[] = [
   { key: "c", name: "C", judgeId: 50, monaco: "c" },
   { key: "cpp", name: "C++", judgeId: 54, monaco: "cpp" },
-  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp" },
+  // Mono's mcs accepts C# 7 only in part (no local functions, no `when` guards, no C# 8+): see README.
+  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp", label: "C# 7 (Mono)" },
   { key: "java", name: "Java", judgeId: 62, monaco: "java" },
   { key: "javascript", name: "JavaScript", judgeId: 63, monaco: "javascript" },
   { key: "python", name: "Python", judgeId: 71, monaco: "python" },
@@ -32,6 +35,11 @@ export function resolveLanguage(value: string | number): TLanguageInfo | undefin
   const text = String(value).trim().toLowerCase();
   if (text === "html") return LANGUAGES.find((l) => l.key === "javascript");
   return LANGUAGES.find((l) => l.key === text || l.name.toLowerCase() === text || String(l.judgeId) === text);
+}
+
+/** The picker's label for a display name ("C#" -> "C# 7 (Mono)"). */
+export function languageLabel(name: string): string {
+  return LANGUAGES.find((l) => l.name === name)?.label ?? name;
 }
 
 export function languageByKey(key: TLanguageKey): TLanguageInfo {
