@@ -228,7 +228,9 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     run: (t, dirs) => [t.python3 as string, "-s", `${dirs.app}/main.py`],
     runEnv: () => ({ PYTHONDONTWRITEBYTECODE: "1" }),
     memory: "address-space",
-    stackBytes: null,
+    // Room for the driver's recursion limit (100000) even when every level goes through C (an
+    // @cache wrapper, a sort key): deep recursion then ends in Python's RecursionError, not a crash.
+    stackBytes: 512 * MB,
     outOfMemory: /^MemoryError/m,
   },
 };
