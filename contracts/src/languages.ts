@@ -13,18 +13,20 @@ export type TLanguageInfo = {
   judgeId: number;
   /** Monaco editor language id. */
   monaco: string;
+  /** Every Judge0 CE id of this language (older and newer compiler versions), the newest first. */
+  judge0Ids: readonly number[];
   /** What the language picker shows, when it says more than the name (the C# dialect Mono accepts). */
   label?: string;
 };
 
 export const LANGUAGES: readonly TLanguageInfo[] = [
-  { key: "c", name: "C", judgeId: 50, monaco: "c" },
-  { key: "cpp", name: "C++", judgeId: 54, monaco: "cpp" },
+  { key: "c", name: "C", judgeId: 50, monaco: "c", judge0Ids: [103, 104, 75, 50, 49, 48] },
+  { key: "cpp", name: "C++", judgeId: 54, monaco: "cpp", judge0Ids: [105, 76, 54, 53, 52] },
   // Mono's mcs accepts C# 7 only in part (no local functions, no `when` guards, no C# 8+): see README.
-  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp", label: "C# 7 (Mono)" },
-  { key: "java", name: "Java", judgeId: 62, monaco: "java" },
-  { key: "javascript", name: "JavaScript", judgeId: 63, monaco: "javascript" },
-  { key: "python", name: "Python", judgeId: 71, monaco: "python" },
+  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp", judge0Ids: [51], label: "C# 7 (Mono)" },
+  { key: "java", name: "Java", judgeId: 62, monaco: "java", judge0Ids: [91, 62] },
+  { key: "javascript", name: "JavaScript", judgeId: 63, monaco: "javascript", judge0Ids: [102, 93, 63] },
+  { key: "python", name: "Python", judgeId: 71, monaco: "python", judge0Ids: [100, 92, 71] },
 ];
 
 /** Language filter values of the challenge list (spec section 9). */

@@ -194,10 +194,11 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     definition: LanguageDefinition,
     tc: Toolchain,
     source: string,
+    allowPrelude: boolean,
   ): Promise<{ argv: string[]; binds: Bind[] }> {
     const step = definition.compile as NonNullable<LanguageDefinition["compile"]>;
     const prelude = definition.prelude;
-    const dir = prelude && source.startsWith(prelude.text) ? await preludeDir(definition, tc) : null;
+    const dir = allowPrelude && prelude && source.startsWith(prelude.text) ? await preludeDir(definition, tc) : null;
     if (!prelude || !dir) return { argv: step.argv(tc.tools, compileLimits), binds: tc.binds };
     return {
       argv: step.argv(tc.tools, compileLimits, prelude.use(PRELUDE_HEADER)),
@@ -262,7 +263,11 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     let release: () => void = () => undefined;
     try {
       if (definition.compile) {
-        const command = await compileCommand(definition, tc, request.source);
+        // Options of the caller's own (a Judge0 client's compiler_options) could contradict the
+        // precompiled prelude's flags, so such a compile goes without it.
+        const extraFlags = request.compilerOptions ?? [];
+        const base = await compileCommand(definition, tc, request.source, extraFlags.length === 0);
+        const command = { argv: [...base.argv, ...extraFlags], binds: base.binds };
         const key = cacheKey({
           language: definition.key,
           version: tc.version ?? "",
@@ -294,7 +299,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         appDir = scriptDir;
       }
       const outcome = await sandbox.run({
-        argv: (dirs) => definition.run(tc.tools, dirs, limits),
+        argv: (dirs) => withOptions(definition.run(tc.tools, dirs, limits), request),
         appDir,
         binds: tc.binds,
         env: definition.runEnv?.(limits),
@@ -316,6 +321,8 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         exitCode: outcome.exitCode,
         signal: outcome.signal,
         cached,
+        ...(outcome.rawStdout !== undefined ? { rawStdout: outcome.rawStdout } : {}),
+        ...(outcome.rawStderr !== undefined ? { rawStderr: outcome.rawStderr } : {}),
       };
     } finally {
       release();
@@ -359,6 +366,15 @@ export function createExecutionEngine(options: EngineOptions): Engine {
       if (current) (await current.catch(() => null))?.sandbox.close();
     },
   };
+}
+
+/**
+ * The run command with the request's arguments appended as argv, and, for a merged stderr, run
+ * through `sh` with `2>&1` so both streams share one pipe in the order the program wrote them.
+ */
+function withOptions(argv: string[], request: ExecutionRequest): string[] {
+  const full = [...argv, ...(request.args ?? [])];
+  return request.mergeStderr ? ["/bin/sh", "-c", 'exec "$@" 2>&1', "sh", ...full] : full;
 }
 
 function readCompileOutput(entry: string): Promise<string> {
