@@ -9,6 +9,7 @@ import { createQueuedJudgeRunner } from "../features/execution";
 import { createForumFeature } from "../features/forum";
 import { createHealthFeature } from "../features/health";
 import { createProgressFeature } from "../features/progress";
+import { createTutorialsFeature } from "../features/tutorials";
 import type { AppState } from "../http/state";
 import type { Logger } from "../logger";
 import type { Infrastructure } from "./infrastructure";
@@ -63,6 +64,12 @@ export async function createFeatures(deps: {
       likesPerMinute: config.rateLimits.forumLikesPerMinute,
     },
   });
+  const tutorials = createTutorialsFeature({
+    db,
+    queue: infra.queue,
+    limiter: infra.limiter,
+    runPerMinute: config.rateLimits.runPerMinute,
+  });
   const health = createHealthFeature({ database });
 
   const routers: Router<AppState>[] = [
@@ -72,6 +79,7 @@ export async function createFeatures(deps: {
     progress.router,
     compiler.router,
     forum.router,
+    tutorials.router,
   ];
-  return { auth: auth.auth, forum: forum.forum, routers };
+  return { auth: auth.auth, forum: forum.forum, routers, close: tutorials.close };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { AuthService } from "../features/auth";
 import { loadCatalog, seedCatalog } from "../features/challenges";
 import { type ForumService, loadWelcomePosts } from "../features/forum";
+import { loadTutorials, seedTutorials } from "../features/tutorials";
 
 export type Credentials = { username: string; password: string };
 
@@ -21,7 +22,9 @@ export async function provision(deps: {
 }) {
   const created: { admin?: Credentials; student?: Credentials } = {};
   const welcomePosts = await loadWelcomePosts();
+  const tutorials = await loadTutorials();
   await seedCatalog(deps.db, await loadCatalog(deps.catalogDir));
+  await seedTutorials(deps.db, tutorials);
   const admin = await deps.auth.ensureAdmin(deps.config.admin);
   if (admin.created) created.admin = { username: admin.username, password: admin.password };
   await deps.forum.seedWelcomePosts(welcomePosts);
