@@ -8,6 +8,8 @@ import { z } from "zod";
 export const TUTORIALS_DIR = fileURLToPath(new URL("../../../../content/tutorials", import.meta.url));
 
 const ZText = z.string().trim().min(1);
+/** Code and output keep their exact text (a final newline included), but must not be blank. */
+const ZCodeText = z.string().refine((s) => s.trim().length > 0, "must not be blank");
 
 const ZContentStep = z
   .object({
@@ -15,8 +17,8 @@ const ZContentStep = z
     content: ZText,
     explanation: ZText,
     code: z.string(),
-    solution: ZText,
-    expectedOutput: ZText,
+    solution: ZCodeText,
+    expectedOutput: ZCodeText,
     checks: z.array(ZTutorialCheck).optional(),
   })
   .strict();
