@@ -29,6 +29,8 @@ export const router = createBrowserRouter([
       { path: "dashboard", element: page(() => import("@/pages/dashboard-page")) },
       { path: "community", element: page(() => import("@/pages/community-page")) },
       { path: "community/:id", element: page(() => import("@/pages/community-post-page")) },
+      { path: "tutorials", element: page(() => import("@/pages/tutorials-page")) },
+      { path: "tutorials/:id", element: page(() => import("@/pages/tutorial-detail-page")) },
       {
         element: <RequireAuth />,
         children: [

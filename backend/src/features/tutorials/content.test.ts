@@ -49,9 +49,9 @@ describe("tutorial content", () => {
     expect(() => parseTutorial("python/x.yaml", "slug: [unclosed")).toThrow(/python\/x\.yaml.*not valid YAML/);
     expect(() => parseTutorial("python/x.yaml", tutorial({ stepCount: 4 }))).toThrow(/at least 5 steps/);
     expect(() => parseTutorial("python/x.yaml", tutorial({ extra: "difficulty2: Easy\n" }))).toThrow(/python\/x\.yaml/);
-    expect(() => parseTutorial("python/x.yaml", tutorial({ steps: STEP.replace("solution", "answer").repeat(5) }))).toThrow(
-      /solution/,
-    );
+    expect(() =>
+      parseTutorial("python/x.yaml", tutorial({ steps: STEP.replace("solution", "answer").repeat(5) })),
+    ).toThrow(/solution/);
     expect(() => parseTutorial("java/x.yaml", tutorial())).toThrow(/lives in the 'java' folder/);
     expect(() => parseTutorial("python/x.yaml", tutorial({ course: "cobol" }))).toThrow(/course must be one of/);
   });
@@ -59,9 +59,9 @@ describe("tutorial content", () => {
   it("preview steps need checks, sandbox steps must not have them, and a check says one thing", () => {
     expect(() => parseTutorial("html/x.yaml", tutorial({ course: "html" }))).toThrow(/needs at least one check/);
     const checked = `${STEP}    checks:\n      - selector: h1\n        text: Hi\n`;
-    expect(parseTutorial("html/x.yaml", tutorial({ course: "html", steps: checked.repeat(5) })).steps[0]?.checks).toEqual([
-      { selector: "h1", text: "Hi" },
-    ]);
+    expect(
+      parseTutorial("html/x.yaml", tutorial({ course: "html", steps: checked.repeat(5) })).steps[0]?.checks,
+    ).toEqual([{ selector: "h1", text: "Hi" }]);
     expect(() => parseTutorial("python/x.yaml", tutorial({ steps: checked.repeat(5) }))).toThrow(/not checks/);
     const twoThings = `${STEP}    checks:\n      - selector: h1\n        text: Hi\n        count: 1\n`;
     expect(() => parseTutorial("html/x.yaml", tutorial({ course: "html", steps: twoThings.repeat(5) }))).toThrow(

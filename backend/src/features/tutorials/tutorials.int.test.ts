@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { TUTORIAL_ENDPOINTS, type TTutorialRunResult } from "@cp/contracts";
+import { type TTutorialRunResult, TUTORIAL_ENDPOINTS } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
 import { loadTutorials, TUTORIALS_DIR } from "./content";
@@ -81,15 +81,23 @@ describe("courses and tutorials", () => {
       const response = await client.get(`/api/tutorials/${tutorial.slug}`);
       expect(response.status).toBe(200);
       for (const step of response.body.steps as Record<string, unknown>[]) {
-        expect(Object.keys(step).sort()).toEqual(["checks", "code", "content", "expectedOutput", "explanation", "title"]);
+        expect(Object.keys(step).sort()).toEqual([
+          "checks",
+          "code",
+          "content",
+          "expectedOutput",
+          "explanation",
+          "title",
+        ]);
       }
       // A step's solution is often the next step's starting code: only one shown nowhere else is secret.
       const shown = tutorial.steps.map((s) => `${s.code}\n${s.content}`).join("\n");
       for (const step of tutorial.steps) {
         if (!shown.includes(step.solution.trim())) {
-          expect(response.text.includes(JSON.stringify(step.solution).slice(1, -1)), `${tutorial.slug}: ${step.title}`).toBe(
-            false,
-          );
+          expect(
+            response.text.includes(JSON.stringify(step.solution).slice(1, -1)),
+            `${tutorial.slug}: ${step.title}`,
+          ).toBe(false);
         }
       }
     }
@@ -119,7 +127,12 @@ describe("running a step", () => {
     expect(py.stderr).toMatch(/Traceback/);
     const js = content.find((t) => t.course === "javascript") as { slug: string };
     const node = await run(visitor(), js.slug, 0, 'console.log("before");\nthrow new Error("the kettle is empty");\n');
-    expect(node).toMatchObject({ passed: false, status: "Runtime Error", output: "before\n", error: "the kettle is empty" });
+    expect(node).toMatchObject({
+      passed: false,
+      status: "Runtime Error",
+      output: "before\n",
+      error: "the kettle is empty",
+    });
   });
 
   it("a program that prints nothing has empty output and no error", async () => {
@@ -211,9 +224,9 @@ describe("progress", () => {
     expect(detail.completedSteps).toBe(2);
     // Another learner starts from nothing.
     const other = await signUp(platform.url);
-    expect((await other.client.call(TUTORIAL_ENDPOINTS.progress, { params: { id: python.slug } })).completedSteps).toEqual(
-      [],
-    );
+    expect(
+      (await other.client.call(TUTORIAL_ENDPOINTS.progress, { params: { id: python.slug } })).completedSteps,
+    ).toEqual([]);
   });
 
   it("a preview step is completed by the learner's browser; a sandbox step only by running", async () => {
@@ -225,6 +238,8 @@ describe("progress", () => {
     expect(sandbox.status).toBe(400);
     expect(sandbox.body.message).toMatch(/Run Code/);
     expect((await client.post(`/api/tutorials/${html.slug}/steps/42/complete`)).status).toBe(404);
-    expect((await client.call(TUTORIAL_ENDPOINTS.progress, { params: { id: python.slug } })).completedSteps).toEqual([]);
+    expect((await client.call(TUTORIAL_ENDPOINTS.progress, { params: { id: python.slug } })).completedSteps).toEqual(
+      [],
+    );
   });
 });
