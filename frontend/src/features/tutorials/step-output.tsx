@@ -40,12 +40,15 @@ export function StepOutput({ outcome, checks }: { outcome: TStepOutcome | null; 
   }
   if (outcome.kind === "failure") {
     return (
-      <pre
-        data-testid="tutorial-output"
-        className="min-h-24 whitespace-pre-wrap rounded-md bg-code p-3 font-mono text-sm text-destructive"
-      >
-        {`Error: ${outcome.message}`}
-      </pre>
+      <div className="flex flex-col gap-2">
+        <Verdict passed={false}>The code could not run.</Verdict>
+        <pre
+          data-testid="tutorial-output"
+          className="min-h-24 whitespace-pre-wrap rounded-md bg-code p-3 font-mono text-sm text-destructive"
+        >
+          {`Error: ${outcome.message}`}
+        </pre>
+      </div>
     );
   }
   if (outcome.kind === "sandbox") {

@@ -47,6 +47,8 @@ export function TryItYourself({
   const [outcome, setOutcome] = useState<TStepOutcome | null>(null);
   const [running, setRunning] = useState(false);
   const [preview, setPreview] = useState<TPreviewRun | null>(null);
+  // Counts finished runs: the output box carries it, so a reader can tell a new result from the last one.
+  const [runs, setRuns] = useState(0);
   const isPreview = tutorial.mode === "preview";
 
   // Changing step loads that step's code (the learner's own, else the starting code) and clears the output.
@@ -57,6 +59,7 @@ export function TryItYourself({
     setOutcome(null);
     setRunning(false);
     setPreview(null);
+    setRuns(0);
     if (isPreview) void showPreview(saved, true);
   }, [tutorial.id, index, userId]);
 
@@ -67,7 +70,10 @@ export function TryItYourself({
         try {
           compiled = await compileJsx(source);
         } catch (error) {
-          if (!silent) setOutcome({ kind: "failure", message: errorMessage(error, "The JSX could not be compiled") });
+          if (!silent) {
+            setOutcome({ kind: "failure", message: errorMessage(error, "The JSX could not be compiled") });
+            setRuns((n) => n + 1);
+          }
           setRunning(false);
           return;
         }
@@ -103,12 +109,14 @@ export function TryItYourself({
     try {
       const result = await runStep(tutorial.id, index, code);
       setOutcome({ kind: "sandbox", result });
+      setRuns((n) => n + 1);
       if (result.passed) {
         if (signedIn) await refreshTutorialProgress();
         passed.current(index);
       }
     } catch (error) {
       setOutcome({ kind: "failure", message: errorMessage(error, "The code could not be run") });
+      setRuns((n) => n + 1);
     } finally {
       setRunning(false);
     }
@@ -117,6 +125,7 @@ export function TryItYourself({
   const onReport = async (report: TPreviewReport | { timedOut: true; token: string }) => {
     if (!preview || report.token !== preview.token || preview.silent) return;
     setRunning(false);
+    setRuns((n) => n + 1);
     if ("timedOut" in report) {
       setOutcome({ kind: "failure", message: "The preview did not finish loading" });
       return;
@@ -134,7 +143,7 @@ export function TryItYourself({
 
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-4">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0 pb-4">
         <CardTitle>Try It Yourself</CardTitle>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={reset} data-testid="button-reset">
@@ -162,7 +171,7 @@ export function TryItYourself({
             />
           </div>
         )}
-        <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2" data-testid="tutorial-result" data-runs={runs}>
           <h4 className="text-sm font-medium text-muted-foreground">{isPreview ? "Checks" : "Output"}</h4>
           <StepOutput outcome={outcome} checks={step?.checks ?? []} />
         </div>
