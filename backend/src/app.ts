@@ -1,6 +1,6 @@
 import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
-import Koa from "koa";
+import Koa, { type Middleware } from "koa";
 import type { AuthService } from "./features/auth";
 import { errorMiddleware } from "./http/errors";
 import { contractCheck } from "./http/route";
@@ -17,6 +17,8 @@ export function createApp(deps: {
   auth: AuthService;
   logger: Logger;
   routers: Router<AppState>[];
+  /** Feature middleware that must run before body parsing (CORS of the Judge0 API). */
+  edge?: Middleware<AppState>[];
   staticRoot?: string;
   proxy?: boolean;
   /** Check every contract route's answer against its schema (tests). */
@@ -31,6 +33,7 @@ export function createApp(deps: {
     ctx.set("X-Frame-Options", "DENY");
     await next();
   });
+  for (const middleware of deps.edge ?? []) app.use(middleware);
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
   const session = sessionMiddleware(deps.auth);
   app.use(async (ctx, next) => (ctx.path.startsWith("/api/") ? session(ctx, next) : next()));
