@@ -6,8 +6,8 @@ afterAll(() => compiler.close());
 
 describe("the TypeScript compiler worker", () => {
   it("type-checks with the real compiler and emits JavaScript", async () => {
-    const ok = await compiler.compile("const name: string = 'Ada';\nconsole.log(`Hi ${name}`);\n");
-    expect(ok).toEqual({ ok: true, js: expect.stringContaining("console.log(`Hi ${name}`)") });
+    const ok = await compiler.compile("const name: string = 'Ada';\nconsole.log('Hi ' + name);\n");
+    expect(ok).toEqual({ ok: true, js: expect.stringContaining("console.log('Hi ' + name)") });
     const bad = await compiler.compile("function twice(n: number) { return n * 2; }\ntwice('2');\n");
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.diagnostics).toMatch(/^main\.ts\(2,7\): error TS2345/);
