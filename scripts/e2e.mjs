@@ -77,6 +77,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "backend/src/main.ts"
     ADMIN_PASSWORD: admin.password,
     // Every test signs up or logs in from the same address: the per-IP limit would trip.
     RATE_LIMIT_AUTH_PER_MINUTE: "10000",
+    RATE_LIMIT_QUIZ_PER_MINUTE: "10000",
     LOG_LEVEL: "warn",
     CONTRACT_CHECKS: "true",
   },

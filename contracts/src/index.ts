@@ -8,4 +8,5 @@ export * from "./events";
 export * from "./forum";
 export * from "./languages";
 export * from "./progress";
+export * from "./quizzes";
 export * from "./tutorials";

@@ -17,6 +17,7 @@ export const API = {
   compiler: {
     run: "/api/compiler/run",
     languages: "/api/compiler/languages",
+    flow: "/api/compiler/flow",
   },
   leaderboard: {
     list: "/api/leaderboard",
@@ -40,6 +41,11 @@ export const API = {
     run: (id: string, index: number | string) => `/api/tutorials/${id}/steps/${index}/run`,
     complete: (id: string, index: number | string) => `/api/tutorials/${id}/steps/${index}/complete`,
     progress: (id: string) => `/api/tutorials/${id}/progress`,
+  },
+  quizzes: {
+    list: "/api/quizzes",
+    detail: (id: string) => `/api/quizzes/${id}`,
+    attempts: (id: string) => `/api/quizzes/${id}/attempts`,
   },
   progress: (userId: string) => `/api/progress/${userId}`,
   progressStats: (userId: string) => `/api/progress/${userId}/stats`,

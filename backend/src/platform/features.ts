@@ -10,6 +10,7 @@ import { createForumFeature } from "../features/forum";
 import { createHealthFeature } from "../features/health";
 import { createJudge0Feature } from "../features/judge0";
 import { createProgressFeature } from "../features/progress";
+import { createQuizzesFeature } from "../features/quizzes";
 import { createTutorialsFeature } from "../features/tutorials";
 import type { AppState } from "../http/state";
 import type { Logger } from "../logger";
@@ -37,8 +38,14 @@ export async function createFeatures(deps: {
     authPerMinute: config.rateLimits.authPerMinute,
     cookieSecure: config.cookieSecure,
   });
+  const quizzes = createQuizzesFeature({
+    db,
+    limiter: infra.limiter,
+    attemptsPerMinute: config.rateLimits.quizPerMinute,
+  });
   const progress = await createProgressFeature({
     db,
+    quizzes: quizzes.quizzes,
     bus: infra.bus,
     redis: infra.redis ? { client: infra.redis.main, prefix: config.redisPrefix } : undefined,
   });
@@ -95,6 +102,7 @@ export async function createFeatures(deps: {
     judge0.router,
     forum.router,
     tutorials.router,
+    quizzes.router,
   ];
   /** Middleware that runs before body parsing (CORS of the Judge0 API). */
   const edge = [judge0.edge];
