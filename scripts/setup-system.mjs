@@ -10,6 +10,10 @@ const PACKAGES = {
   bubblewrap: ["/usr/bin/bwrap"],
   gcc: ["/usr/bin/gcc"],
   "g++": ["/usr/bin/g++"],
+  // LeetCode's C and C++ compiler (C++23), with uthash for C and sortedcontainers for Python.
+  "clang-19": ["/usr/bin/clang++-19"],
+  "uthash-dev": ["/usr/include/uthash.h"],
+  "python3-sortedcontainers": ["/usr/lib/python3/dist-packages/sortedcontainers"],
   "mono-mcs": ["/usr/bin/mcs"],
   "mono-runtime": ["/usr/bin/mono"],
   "openjdk-17-jdk-headless": ["/usr/bin/javac"],

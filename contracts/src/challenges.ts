@@ -10,13 +10,18 @@ export const SIGNATURE_TYPES = [
   "double",
   "bool",
   "string",
+  "char",
   "int[]",
   "long[]",
   "double[]",
   "bool[]",
   "string[]",
+  "char[]",
+  /** A list of strings where LeetCode's Java and C# take `List<String>` / `IList<string>` (string[] elsewhere). */
+  "list<string>",
   "int[][]",
   "string[][]",
+  "char[][]",
   "ListNode",
   "TreeNode",
 ] as const;

@@ -9,3 +9,4 @@ export * from "./forum";
 export * from "./languages";
 export * from "./progress";
 export * from "./quizzes";
+export * from "./tutorials";

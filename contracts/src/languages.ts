@@ -15,12 +15,15 @@ export type TLanguageInfo = {
   monaco: string;
   /** Every Judge0 CE id of this language (older and newer compiler versions), the newest first. */
   judge0Ids: readonly number[];
+  /** What the language picker shows, when it says more than the name (the C# dialect Mono accepts). */
+  label?: string;
 };
 
 export const LANGUAGES: readonly TLanguageInfo[] = [
   { key: "c", name: "C", judgeId: 50, monaco: "c", judge0Ids: [103, 104, 75, 50, 49, 48] },
   { key: "cpp", name: "C++", judgeId: 54, monaco: "cpp", judge0Ids: [105, 76, 54, 53, 52] },
-  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp", judge0Ids: [51] },
+  // Mono's mcs accepts C# 7 only in part (no local functions, no `when` guards, no C# 8+): see README.
+  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp", judge0Ids: [51], label: "C# 7 (Mono)" },
   { key: "java", name: "Java", judgeId: 62, monaco: "java", judge0Ids: [91, 62] },
   { key: "javascript", name: "JavaScript", judgeId: 63, monaco: "javascript", judge0Ids: [102, 93, 63] },
   { key: "python", name: "Python", judgeId: 71, monaco: "python", judge0Ids: [100, 92, 71] },
@@ -34,6 +37,11 @@ export function resolveLanguage(value: string | number): TLanguageInfo | undefin
   const text = String(value).trim().toLowerCase();
   if (text === "html") return LANGUAGES.find((l) => l.key === "javascript");
   return LANGUAGES.find((l) => l.key === text || l.name.toLowerCase() === text || String(l.judgeId) === text);
+}
+
+/** The picker's label for a display name ("C#" -> "C# 7 (Mono)"). */
+export function languageLabel(name: string): string {
+  return LANGUAGES.find((l) => l.name === name)?.label ?? name;
 }
 
 export function languageByKey(key: TLanguageKey): TLanguageInfo {

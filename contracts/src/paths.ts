@@ -34,6 +34,14 @@ export const API = {
     replyHidden: (id: string) => `/api/forum/replies/${id}/hidden`,
     preview: "/api/forum/preview",
   },
+  tutorials: {
+    courses: "/api/tutorials/courses",
+    list: "/api/tutorials",
+    detail: (id: string) => `/api/tutorials/${id}`,
+    run: (id: string, index: number | string) => `/api/tutorials/${id}/steps/${index}/run`,
+    complete: (id: string, index: number | string) => `/api/tutorials/${id}/steps/${index}/complete`,
+    progress: (id: string) => `/api/tutorials/${id}/progress`,
+  },
   quizzes: {
     list: "/api/quizzes",
     detail: (id: string) => `/api/quizzes/${id}`,

@@ -11,6 +11,7 @@ import { createHealthFeature } from "../features/health";
 import { createJudge0Feature } from "../features/judge0";
 import { createProgressFeature } from "../features/progress";
 import { createQuizzesFeature } from "../features/quizzes";
+import { createTutorialsFeature } from "../features/tutorials";
 import type { AppState } from "../http/state";
 import type { Logger } from "../logger";
 import { PLATFORM_VERSION } from "../version";
@@ -84,6 +85,12 @@ export async function createFeatures(deps: {
       likesPerMinute: config.rateLimits.forumLikesPerMinute,
     },
   });
+  const tutorials = createTutorialsFeature({
+    db,
+    queue: infra.queue,
+    limiter: infra.limiter,
+    runPerMinute: config.rateLimits.runPerMinute,
+  });
   const health = createHealthFeature({ database });
 
   const routers: Router<AppState>[] = [
@@ -94,9 +101,10 @@ export async function createFeatures(deps: {
     compiler.router,
     judge0.router,
     forum.router,
+    tutorials.router,
     quizzes.router,
   ];
   /** Middleware that runs before body parsing (CORS of the Judge0 API). */
   const edge = [judge0.edge];
-  return { auth: auth.auth, forum: forum.forum, routers, edge };
+  return { auth: auth.auth, forum: forum.forum, routers, edge, close: tutorials.close };
 }

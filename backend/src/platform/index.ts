@@ -99,6 +99,7 @@ export async function startPlatform(
       if (closed) return;
       closed = true;
       await server.drain();
+      await features.close();
       await infra.close();
       await database.close();
     },

@@ -5,11 +5,12 @@ import type { AuthService } from "../features/auth";
 import { loadCatalog, seedCatalog } from "../features/challenges";
 import { type ForumService, loadWelcomePosts } from "../features/forum";
 import { loadQuizzes, seedQuizzes } from "../features/quizzes";
+import { loadTutorials, seedTutorials } from "../features/tutorials";
 
 export type Credentials = { username: string; password: string };
 
 /**
- * First-start and every-start provisioning: the content (challenges, quizzes) is seeded (idempotently), the first
+ * First-start and every-start provisioning: the content (challenges, quizzes, tutorials) is seeded (idempotently), the first
  * admin and the demo student exist, the admin's welcome posts are in the forum, expired sessions
  * and forum views are swept. Returns the credentials created on this start, which main prints once.
  */
@@ -23,8 +24,10 @@ export async function provision(deps: {
   const created: { admin?: Credentials; student?: Credentials } = {};
   const welcomePosts = await loadWelcomePosts();
   const quizzes = await loadQuizzes();
+  const tutorials = await loadTutorials();
   await seedCatalog(deps.db, await loadCatalog(deps.catalogDir));
   await seedQuizzes(deps.db, quizzes);
+  await seedTutorials(deps.db, tutorials);
   const admin = await deps.auth.ensureAdmin(deps.config.admin);
   if (admin.created) created.admin = { username: admin.username, password: admin.password };
   await deps.forum.seedWelcomePosts(welcomePosts);

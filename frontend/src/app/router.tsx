@@ -31,6 +31,8 @@ export const router = createBrowserRouter([
       { path: "quizzes/:id", element: page(() => import("@/pages/quiz-detail-page")) },
       { path: "community", element: page(() => import("@/pages/community-page")) },
       { path: "community/:id", element: page(() => import("@/pages/community-post-page")) },
+      { path: "tutorials", element: page(() => import("@/pages/tutorials-page")) },
+      { path: "tutorials/:id", element: page(() => import("@/pages/tutorial-detail-page")) },
       { path: "compiler/:lang?", element: page(() => import("@/pages/compiler-page")) },
       {
         element: <RequireAuth />,

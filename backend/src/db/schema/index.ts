@@ -146,6 +146,10 @@ export type StoredTutorialStep = {
   explanation: string;
   code: string;
   expectedOutput: string;
+  /** The reference solution: never sent to learners. */
+  solution?: string;
+  /** DOM assertions of a preview step (HTML, CSS, Tailwind, React). */
+  checks?: { selector: string; [what: string]: unknown }[];
 };
 
 export const tutorials = pgTable("tutorials", {
@@ -160,6 +164,8 @@ export const tutorials = pgTable("tutorials", {
     .default("Easy"),
   category: text("category").notNull().default("Fundamentals"),
   estimatedTime: integer("estimated_time"),
+  /** Place of the tutorial within its course (1, 2, 3...). */
+  position: integer("position").notNull().default(0),
   steps: jsonb("steps").$type<StoredTutorialStep[]>().notNull().default([]),
   createdAt: createdAt(),
 });
@@ -176,3 +182,4 @@ export const snippets = pgTable("snippets", {
 
 export * from "./forum";
 export * from "./quizzes";
+export * from "./tutorials";

@@ -3,12 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ZChallengeTopic, ZCompareMode, ZDifficulty, ZSignature, ZTestCase } from "@cp/contracts";
 import { z } from "zod";
+import { ZConstraints } from "./constraints";
 
 const ZCatalogMeta = z.object({
   title: z.string().min(1),
   difficulty: ZDifficulty,
   topic: ZChallengeTopic,
   signature: ZSignature,
+  /** The inputs' constraints (LeetCode's, for a challenge mirroring a LeetCode problem); see ./constraints. */
+  constraints: ZConstraints,
   compare: ZCompareMode.default("exact"),
   hints: z.array(z.string().min(1)).min(2),
   samples: z.array(ZTestCase).min(3),

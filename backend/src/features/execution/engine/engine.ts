@@ -3,6 +3,7 @@ import path from "node:path";
 import { LANGUAGE_KEYS, languageByKey, type TLanguageKey } from "@cp/contracts";
 import { createJobFolders, type SandboxUser } from "../sandbox/job-folders";
 import type { SandboxLimits, SandboxOutcome } from "../sandbox/sandbox";
+import type { Bind } from "../sandbox/sandbox-view";
 import { type SandboxSetup, setUpSandbox } from "../sandbox/setup";
 import { cacheKey, createCompileCache } from "./compile-cache";
 import { LANGUAGE_DEFINITIONS, type LanguageDefinition } from "./languages";
@@ -67,6 +68,10 @@ const DEFAULT_COMPILE_LIMITS: ExecutionLimits = {
 
 type Compiled = { entry: string; key: string; output: string } | { failed: ExecutionResult };
 
+/** Where a language's precompiled prelude is mounted (read-only) during compiles. */
+const PRELUDE_DIR = "/prelude";
+const PRELUDE_HEADER = `${PRELUDE_DIR}/prelude.h`;
+
 /** Creates the engine that compiles and runs untrusted programs in the sandbox. */
 export function createExecutionEngine(options: EngineOptions): Engine {
   const logger = options.logger ?? { warn: () => undefined, info: () => undefined };
@@ -77,6 +82,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
   const jobs = createJobFolders(options.cacheDir);
   const toolchains = new Map<TLanguageKey, Promise<Toolchain>>();
   const compiling = new Map<string, Promise<Compiled>>();
+  const preludes = new Map<TLanguageKey, Promise<string | null>>();
   const counters = { compiles: 0, cacheHits: 0 };
   let setup: Promise<SandboxSetup> | null = null;
   let user: SandboxUser = null;
@@ -128,12 +134,83 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     return { ...limits, fileBytes, openFiles: 256, stackBytes, addressSpace };
   }
 
-  async function compile(
+  /**
+   * The folder holding the language's precompiled prelude (built once, kept in the compile cache
+   * and never evicted), or null when the language has none or it failed to build (compiles then
+   * simply go without it).
+   */
+  function preludeDir(definition: LanguageDefinition, tc: Toolchain): Promise<string | null> {
+    const prelude = definition.prelude;
+    if (!prelude) return Promise.resolve(null);
+    let found = preludes.get(definition.key);
+    if (!found) {
+      found = (async () => {
+        const argv = prelude.build(tc.tools, PRELUDE_HEADER);
+        const key = cacheKey({
+          language: `${definition.key}-prelude`,
+          version: tc.version ?? "",
+          flags: argv,
+          source: prelude.text,
+        });
+        cache.pin(key); // for the life of the engine
+        const hit = await cache.lookup(key);
+        if (hit) return hit;
+        const { sandbox } = await ready();
+        const dir = await jobs.create(user, "prelude.h", prelude.text, true);
+        const out = path.join(dir, "out");
+        try {
+          await writeFile(path.join(out, "prelude.h"), prelude.text, { mode: 0o644 });
+          const outcome = await sandbox.run({
+            argv: () => argv,
+            workDir: dir,
+            binds: [...tc.binds, { source: out, target: PRELUDE_DIR, writable: true }],
+            // A precompiled standard library is tens of megabytes, past the file size jobs may write.
+            limits: {
+              ...sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
+              fileBytes: Math.max(fileBytes, 256 * MB),
+            },
+          });
+          if (outcome.failure || outcome.limit || outcome.signal || outcome.exitCode !== 0) {
+            logger.warn(
+              `The ${definition.key} prelude did not precompile: ${(outcome.failure ?? outcome.stderr).slice(0, 500)}`,
+            );
+            return null;
+          }
+          return await cache.store(key, out);
+        } finally {
+          await jobs.remove(dir);
+        }
+      })().catch((error: Error) => {
+        logger.warn(`The ${definition.key} prelude did not precompile: ${error.message}`);
+        return null;
+      });
+      preludes.set(definition.key, found);
+    }
+    return found;
+  }
+
+  /** The compile argv and extra binds for a source: with the precompiled prelude when it starts with it. */
+  async function compileCommand(
     definition: LanguageDefinition,
     tc: Toolchain,
+    source: string,
+    allowPrelude: boolean,
+  ): Promise<{ argv: string[]; binds: Bind[] }> {
+    const step = definition.compile as NonNullable<LanguageDefinition["compile"]>;
+    const prelude = definition.prelude;
+    const dir = allowPrelude && prelude && source.startsWith(prelude.text) ? await preludeDir(definition, tc) : null;
+    if (!prelude || !dir) return { argv: step.argv(tc.tools, compileLimits), binds: tc.binds };
+    return {
+      argv: step.argv(tc.tools, compileLimits, prelude.use(PRELUDE_HEADER)),
+      binds: [...tc.binds, { source: dir, target: PRELUDE_DIR }],
+    };
+  }
+
+  async function compile(
+    definition: LanguageDefinition,
     key: string,
     source: string,
-    extraFlags: string[],
+    command: { argv: string[]; binds: Bind[] },
   ): Promise<Compiled> {
     const { sandbox } = await ready();
     const dir = await jobs.create(user, definition.sourceFile, source, true);
@@ -141,9 +218,9 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     try {
       counters.compiles += 1;
       const outcome: SandboxOutcome = await sandbox.run({
-        argv: () => [...(definition.compile?.argv(tc.tools, compileLimits) ?? []), ...extraFlags],
+        argv: () => command.argv,
         workDir: dir,
-        binds: tc.binds,
+        binds: command.binds,
         limits: sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
       });
       const output = `${outcome.stdout}${outcome.stderr}`;
@@ -186,9 +263,17 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     let release: () => void = () => undefined;
     try {
       if (definition.compile) {
+        // Options of the caller's own (a Judge0 client's compiler_options) could contradict the
+        // precompiled prelude's flags, so such a compile goes without it.
         const extraFlags = request.compilerOptions ?? [];
-        const flags = [...definition.compile.argv(tc.tools, compileLimits), ...extraFlags];
-        const key = cacheKey({ language: definition.key, version: tc.version ?? "", flags, source: request.source });
+        const base = await compileCommand(definition, tc, request.source, extraFlags.length === 0);
+        const command = { argv: [...base.argv, ...extraFlags], binds: base.binds };
+        const key = cacheKey({
+          language: definition.key,
+          version: tc.version ?? "",
+          flags: command.argv,
+          source: request.source,
+        });
         // Pinned before the lookup: no concurrent store may evict the entry while this job uses it.
         release = cache.pin(key);
         const hit = await cache.lookup(key);
@@ -201,7 +286,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
           // Identical sources submitted together compile once.
           let pending = compiling.get(key);
           if (!pending) {
-            pending = compile(definition, tc, key, request.source, extraFlags).finally(() => compiling.delete(key));
+            pending = compile(definition, key, request.source, command).finally(() => compiling.delete(key));
             compiling.set(key, pending);
           }
           const compiled = await pending;
@@ -277,6 +362,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
       const current = setup;
       setup = null;
       toolchains.clear();
+      preludes.clear();
       if (current) (await current.catch(() => null))?.sandbox.close();
     },
   };

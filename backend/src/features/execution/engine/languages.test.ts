@@ -24,14 +24,26 @@ describe("jvmFlags", () => {
 });
 
 describe("LANGUAGE_DEFINITIONS", () => {
-  it("compiles with the agreed flags", () => {
-    const tools = { gcc: "/usr/bin/gcc", "g++": "/usr/bin/g++" };
-    expect(LANGUAGE_DEFINITIONS.c.compile?.argv(tools, { memoryBytes: MB })).toEqual(
-      expect.arrayContaining(["-O2", "-std=c17", "-lm"]),
-    );
-    expect(LANGUAGE_DEFINITIONS.cpp.compile?.argv(tools, { memoryBytes: MB })).toEqual(
-      expect.arrayContaining(["-O2", "-std=c++17"]),
-    );
+  it("compiles C and C++ as LeetCode does: clang 19, gnu11 and C++23", () => {
+    const tools = { "clang-19": "/usr/bin/clang-19", "clang++-19": "/usr/bin/clang++-19" };
+    const c = LANGUAGE_DEFINITIONS.c.compile?.argv(tools, { memoryBytes: MB }) ?? [];
+    expect(c[0]).toBe("/usr/bin/clang-19");
+    expect(c).toEqual(expect.arrayContaining(["-O2", "-std=gnu11", "-lm"]));
+    const cpp = LANGUAGE_DEFINITIONS.cpp.compile?.argv(tools, { memoryBytes: MB }) ?? [];
+    expect(cpp[0]).toBe("/usr/bin/clang++-19");
+    expect(cpp).toEqual(expect.arrayContaining(["-O2", "-std=gnu++23"]));
+  });
+
+  it("builds the C++ prelude with the very flags it is used with", () => {
+    const tools = { "clang++-19": "/usr/bin/clang++-19" };
+    const prelude = LANGUAGE_DEFINITIONS.cpp.prelude;
+    expect(prelude?.text).toContain("#include <bits/stdc++.h>");
+    expect(prelude?.text).toContain("using namespace std;");
+    const build = prelude?.build(tools, "/prelude/prelude.h") ?? [];
+    const use = prelude?.use("/prelude/prelude.h") ?? [];
+    const compile = LANGUAGE_DEFINITIONS.cpp.compile?.argv(tools, { memoryBytes: MB }, use) ?? [];
+    expect(build).toEqual(expect.arrayContaining(["-O2", "-std=gnu++23", "-o", "/prelude/prelude.h.pch"]));
+    expect(compile).toEqual(expect.arrayContaining(["-include-pch", "/prelude/prelude.h.pch"]));
   });
 
   it("has Hello World starter code for every language", () => {

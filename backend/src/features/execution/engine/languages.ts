@@ -1,4 +1,5 @@
 import type { TLanguageKey } from "@cp/contracts";
+import { JS_LIBRARY_DIR } from "../judge/drivers/javascript";
 import type { SandboxDirs } from "../sandbox/sandbox";
 
 const MB = 1024 * 1024;
@@ -7,10 +8,27 @@ const MB = 1024 * 1024;
 export type ToolPaths = Record<string, string>;
 
 export type CompileStep = {
-  /** Run in the job's work folder, which holds `sourceFile` and an empty `out/`; artifacts end up in `out/`. */
-  argv(tools: ToolPaths, limits: { memoryBytes: number }): string[];
+  /**
+   * Run in the job's work folder, which holds `sourceFile` and an empty `out/`; artifacts end up in
+   * `out/`. `prelude` holds the extra flags when the source starts with the language's prelude and
+   * its precompiled form is ready (see Prelude), else [].
+   */
+  argv(tools: ToolPaths, limits: { memoryBytes: number }, prelude?: string[]): string[];
   /** The compiler runs under RLIMIT_AS (gcc does; javac and mcs are a JVM and mono, watched by RSS instead). */
   addressSpace: boolean;
+};
+
+/**
+ * A header most sources begin with (the judge's C++ programs all do), compiled once per server into
+ * a precompiled header, so a cold compile skips parsing the whole standard library. A source that
+ * starts with `text` is compiled with `use(header)`; any other source compiles as usual.
+ */
+export type Prelude = {
+  text: string;
+  /** The argv that precompiles `header` (a file holding `text`) into `${header}.pch`. */
+  build(tools: ToolPaths, header: string): string[];
+  /** Compile flags that load the precompiled header. */
+  use(header: string): string[];
 };
 
 export type LanguageDefinition = {
@@ -21,11 +39,14 @@ export type LanguageDefinition = {
   tools: string[];
   version: { tool: string; args: string[]; pattern: RegExp; label: string };
   compile?: CompileStep;
+  prelude?: Prelude;
   /** The run command; `dirs.app` holds the compiled artifact or the script. */
   run(tools: ToolPaths, dirs: SandboxDirs, limits: { memoryBytes: number }): string[];
   runEnv?(limits: { memoryBytes: number }): Record<string, string>;
   /** "address-space": RLIMIT_AS applies; "poll": the runtime reserves large virtual ranges, RSS is watched instead. */
   memory: "address-space" | "poll";
+  /** npm packages of the project mounted read-only at `${libraries.dir}/node_modules/<package>` (LeetCode's preloaded libraries). */
+  libraries?: { dir: string; packages: string[] };
   /** Stack limit for the main thread (deep recursion in judged solutions), null keeps the 8 MB default. */
   stackBytes: number | null;
   /** stderr text by which the runtime says it ran out of memory (reported as Memory Limit Exceeded). */
@@ -59,16 +80,25 @@ export function jvmFlags(memoryBytes: number): string[] {
   ];
 }
 
+/** LeetCode compiles C as gnu11 and C++ as C++23 (with GNU extensions), both with clang 19 and -O2. */
+export const C_FLAGS = ["-O2", "-std=gnu11", "-pipe"];
+// --driver-mode=g++: the toolchain runs clang++ by its real path, which is plain `clang`.
+export const CPP_FLAGS = ["--driver-mode=g++", "-O2", "-std=gnu++23", "-pipe"];
+
+/** LeetCode's implicit C++ context: every standard header and `using namespace std`. */
+export const CPP_PRELUDE = "#include <bits/stdc++.h>\nusing namespace std;\n";
+
 export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
   c: {
     key: "c",
     sourceFile: "main.c",
     starterCode: '#include <stdio.h>\n\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n',
-    tools: ["gcc"],
-    version: { tool: "gcc", args: ["-dumpfullversion"], pattern: /^(\d+(\.\d+)*)/, label: "GCC" },
+    // LeetCode's C: clang 19 in gnu11 mode (uthash available, see the C driver).
+    tools: ["clang-19"],
+    version: { tool: "clang-19", args: ["--version"], pattern: /clang version (\d+(\.\d+)*)/, label: "Clang" },
     compile: {
       addressSpace: true,
-      argv: (t) => [t.gcc as string, "-O2", "-std=c17", "-pipe", "-o", "out/main", "main.c", "-lm"],
+      argv: (t) => [t["clang-19"] as string, ...C_FLAGS, "-o", "out/main", "main.c", "-lm"],
     },
     run: (_t, dirs) => [`${dirs.app}/main`],
     memory: "address-space",
@@ -79,11 +109,32 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     sourceFile: "main.cpp",
     starterCode:
       '#include <iostream>\n\nint main() {\n    std::cout << "Hello, World!" << std::endl;\n    return 0;\n}\n',
-    tools: ["g++"],
-    version: { tool: "g++", args: ["-dumpfullversion"], pattern: /^(\d+(\.\d+)*)/, label: "GCC" },
+    // LeetCode's C++: clang 19 in C++23 mode (GNU extensions on, as variable-length arrays need).
+    tools: ["clang++-19"],
+    version: { tool: "clang++-19", args: ["--version"], pattern: /clang version (\d+(\.\d+)*)/, label: "Clang" },
     compile: {
       addressSpace: true,
-      argv: (t) => [t["g++"] as string, "-std=c++17", "-O2", "-pipe", "-o", "out/main", "main.cpp"],
+      argv: (t, _limits, prelude = []) => [
+        t["clang++-19"] as string,
+        ...CPP_FLAGS,
+        ...prelude,
+        "-o",
+        "out/main",
+        "main.cpp",
+      ],
+    },
+    prelude: {
+      text: CPP_PRELUDE,
+      build: (t, header) => [
+        t["clang++-19"] as string,
+        ...CPP_FLAGS,
+        "-x",
+        "c++-header",
+        header,
+        "-o",
+        `${header}.pch`,
+      ],
+      use: (header) => ["-include-pch", `${header}.pch`],
     },
     run: (_t, dirs) => [`${dirs.app}/main`],
     memory: "address-space",
@@ -99,9 +150,18 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     version: { tool: "mono", args: ["--version"], pattern: /version (\d+(\.\d+)*)/, label: "Mono" },
     compile: {
       addressSpace: false,
-      argv: (t) => [t.mcs as string, "-optimize+", "-nologo", "-out:out/main.exe", "Main.cs"],
+      // -debug: runtime errors name the learner's line (mono --debug reads the symbols).
+      argv: (t) => [
+        t.mcs as string,
+        "-optimize+",
+        "-debug",
+        "-nologo",
+        "-r:System.Numerics.dll",
+        "-out:out/main.exe",
+        "Main.cs",
+      ],
     },
-    run: (t, dirs) => [t.mono as string, `${dirs.app}/main.exe`],
+    run: (t, dirs) => [t.mono as string, "--debug", `${dirs.app}/main.exe`],
     // sgen's heap cap keeps the managed heap inside the limit; RSS polling catches the rest.
     runEnv: (limits) => ({ MONO_GC_PARAMS: `max-heap-size=${Math.floor(mb(limits.memoryBytes) * 0.7)}m` }),
     memory: "poll",
@@ -138,6 +198,17 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     starterCode: 'console.log("Hello, World!");\n',
     tools: ["node"],
     version: { tool: "node", args: ["--version"], pattern: /v(\d+(\.\d+)*)/, label: "Node.js" },
+    libraries: {
+      dir: JS_LIBRARY_DIR,
+      // @datastructures-js/heap is what priority-queue builds on.
+      packages: [
+        "@datastructures-js/priority-queue",
+        "@datastructures-js/heap",
+        "@datastructures-js/queue",
+        "@datastructures-js/deque",
+        "lodash",
+      ],
+    },
     run: (t, dirs, limits) => [
       t.node as string,
       `--max-old-space-size=${Math.floor(mb(limits.memoryBytes) * 0.75)}`,
@@ -157,7 +228,9 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     run: (t, dirs) => [t.python3 as string, "-s", `${dirs.app}/main.py`],
     runEnv: () => ({ PYTHONDONTWRITEBYTECODE: "1" }),
     memory: "address-space",
-    stackBytes: null,
+    // Room for the driver's recursion limit (100000) even when every level goes through C (an
+    // @cache wrapper, a sort key): deep recursion then ends in Python's RecursionError, not a crash.
+    stackBytes: 512 * MB,
     outOfMemory: /^MemoryError/m,
   },
 };

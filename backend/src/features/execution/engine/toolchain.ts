@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access, realpath } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Bind } from "../sandbox/sandbox-view";
@@ -70,6 +71,23 @@ async function pythonCandidates(onPath: string | null): Promise<string[]> {
   return [...new Set(found)];
 }
 
+/** Read-only binds of the language's npm libraries (those not installed are left out). */
+function libraryBinds(definition: LanguageDefinition): Bind[] {
+  const libraries = definition.libraries;
+  if (!libraries) return [];
+  const require = createRequire(import.meta.url);
+  const binds: Bind[] = [];
+  for (const pkg of libraries.packages) {
+    try {
+      const source = path.dirname(require.resolve(`${pkg}/package.json`));
+      binds.push({ source, target: `${libraries.dir}/node_modules/${pkg}` });
+    } catch {
+      // not installed: the library's global stays undefined
+    }
+  }
+  return binds;
+}
+
 /** Finds a language's tools and checks, inside the sandbox, that its version command runs. */
 export async function resolveToolchain(definition: LanguageDefinition, probe: VersionProbe): Promise<Toolchain> {
   const located: Record<string, string[]> = {};
@@ -99,7 +117,13 @@ export async function resolveToolchain(definition: LanguageDefinition, probe: Ve
       const output = await probe([candidate, ...version.args], binds);
       const match = version.pattern.exec(output);
       if (!match?.[1]) throw new Error(`unexpected version output: ${output.trim().slice(0, 200)}`);
-      return { available: true, version: `${version.label} ${match[1]}`, reason: null, tools, binds };
+      return {
+        available: true,
+        version: `${version.label} ${match[1]}`,
+        reason: null,
+        tools,
+        binds: [...binds, ...libraryBinds(definition)],
+      };
     } catch (error) {
       lastReason = `${candidate} does not run in the sandbox: ${(error as Error).message}`;
     }

@@ -26,8 +26,8 @@ ${twoSumBody}`,
         return {};
     }
 };`,
-  // g++ reports the missing ';' at the next token, on the learner's line 6.
-  compileError: /solution\.cpp:6:9: error: expected .,. or .;. before .return./,
+  // Clang reports the missing ';' at the end of the learner's line 5.
+  compileError: /solution\.cpp:5:\d+: error: expected ';' at end of declaration/,
   twoSumPrints: `${head}        cout << "n=" << nums.size();
         printf("\\n");
 ${twoSumBody}`,

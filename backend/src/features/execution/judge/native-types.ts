@@ -10,12 +10,19 @@ import { arrayDepth, baseType } from "./signature";
  * written with the other one (merge intervals returns `int[][]` there) still fits.
  */
 const SCALARS = {
-  python: { int: "int", long: "int", double: "float", bool: "bool", string: "str" },
-  javascript: { int: "number", long: "number", double: "number", bool: "boolean", string: "string" },
-  java: { int: "int", long: "long", double: "double", bool: "boolean", string: "String" },
-  csharp: { int: "int", long: "long", double: "double", bool: "bool", string: "string" },
-  cpp: { int: "int", long: "long long", double: "double", bool: "bool", string: "string" },
-  c: { int: "int", long: "long long", double: "double", bool: "bool", string: "char*" },
+  python: { int: "int", long: "int", double: "float", bool: "bool", string: "str", char: "str" },
+  javascript: {
+    int: "number",
+    long: "number",
+    double: "number",
+    bool: "boolean",
+    string: "string",
+    char: "character",
+  },
+  java: { int: "int", long: "long", double: "double", bool: "boolean", string: "String", char: "char" },
+  csharp: { int: "int", long: "long", double: "double", bool: "bool", string: "string", char: "char" },
+  cpp: { int: "int", long: "long long", double: "double", bool: "bool", string: "string", char: "char" },
+  c: { int: "int", long: "long long", double: "double", bool: "bool", string: "char*", char: "char" },
 } as const;
 
 type Scalar = keyof (typeof SCALARS)["java"];
@@ -43,15 +50,17 @@ const BOXED: Record<Scalar, string> = {
   double: "Double",
   bool: "Boolean",
   string: "String",
+  char: "Character",
 };
 
 /** Whether a return type reads as a list in Java and C#: string lists and every 2-D result. */
 function returnsList(type: TSignatureType): boolean {
-  return type === "string[]" || arrayDepth(type) === 2;
+  return type === "string[]" || type === "list<string>" || arrayDepth(type) === 2;
 }
 
 export function javaType(type: TSignatureType, asReturn = false): string {
   if (type === "ListNode" || type === "TreeNode") return type;
+  if (type === "list<string>") return "List<String>";
   const scalar = scalarOf(type);
   if (asReturn && returnsList(type)) {
     const element = type === "string[]" ? "String" : `List<${BOXED[scalar]}>`;
@@ -62,6 +71,7 @@ export function javaType(type: TSignatureType, asReturn = false): string {
 
 export function csharpType(type: TSignatureType, asReturn = false): string {
   if (type === "ListNode" || type === "TreeNode") return type;
+  if (type === "list<string>") return "IList<string>";
   const scalar = SCALARS.csharp[scalarOf(type)];
   if (asReturn && returnsList(type)) return type === "string[]" ? "IList<string>" : `IList<IList<${scalar}>>`;
   return scalar + "[]".repeat(arrayDepth(type));

@@ -46,3 +46,17 @@ describe("buildArgs", () => {
     expect(buildArgs(twoSum, { target: 9, nums: [2, 7] })).toEqual([[2, 7], 9]);
   });
 });
+
+describe("checkValue: LeetCode's char and string-list types", () => {
+  it("takes one ASCII character as a char", () => {
+    expect(checkValue("char", "1")).toBeNull();
+    expect(checkValue("char[][]", [["1", "0"]])).toBeNull();
+    expect(checkValue("char", "10")).toMatch(/one ASCII character/);
+    expect(checkValue("char", 1)).toMatch(/one ASCII character/);
+    expect(checkValue("char", "é")).toMatch(/one ASCII character/);
+  });
+  it("checks a list<string> as a string array", () => {
+    expect(checkValue("list<string>", ["a", "b"])).toBeNull();
+    expect(checkValue("list<string>", ["a", 1])).toMatch(/expected a string/);
+  });
+});

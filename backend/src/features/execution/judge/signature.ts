@@ -8,19 +8,29 @@ export function toPascalCase(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/**
+ * The shape a type travels in between the judge and the drivers: `list<string>` is a `string[]`
+ * everywhere but in the Java and C# declarations (List<String>, IList<string>).
+ */
+export function wireType(type: TSignatureType): TSignatureType {
+  return type === "list<string>" ? "string[]" : type;
+}
+
 /** "int[][]" -> "int[]", "int[]" -> "int"; undefined for scalars, lists and trees. */
 export function elementType(type: TSignatureType): TSignatureType | undefined {
-  return type.endsWith("[]") ? (type.slice(0, -2) as TSignatureType) : undefined;
+  const wire = wireType(type);
+  return wire.endsWith("[]") ? (wire.slice(0, -2) as TSignatureType) : undefined;
 }
 
 /** 0 for scalars, lists and trees, 1 for int[], 2 for int[][]. */
 export function arrayDepth(type: TSignatureType): number {
-  return type.endsWith("[][]") ? 2 : type.endsWith("[]") ? 1 : 0;
+  const wire = wireType(type);
+  return wire.endsWith("[][]") ? 2 : wire.endsWith("[]") ? 1 : 0;
 }
 
 /** The base scalar of an array type ("int[][]" -> "int"), or the type itself. */
 export function baseType(type: TSignatureType): TSignatureType {
-  return type.replace(/(\[\])+$/, "") as TSignatureType;
+  return wireType(type).replace(/(\[\])+$/, "") as TSignatureType;
 }
 
 function describe(value: unknown): string {
@@ -48,6 +58,11 @@ export function checkValue(type: TSignatureType, value: unknown): string | null 
       return typeof value === "number" && Number.isFinite(value) ? null : `expected a number, got ${describe(value)}`;
     case "bool":
       return typeof value === "boolean" ? null : `expected true or false, got ${describe(value)}`;
+    case "char":
+      // One ASCII character, so it is one `char` in every language (C and C++ included).
+      return typeof value === "string" && value.length === 1 && value.charCodeAt(0) < 128
+        ? null
+        : `expected one ASCII character, got ${JSON.stringify(value) ?? describe(value)}`;
     case "string":
       if (typeof value !== "string") return `expected a string, got ${describe(value)}`;
       // C strings end at the first NUL, so such a string could not reach a C solution intact.
@@ -64,6 +79,8 @@ export function checkValue(type: TSignatureType, value: unknown): string | null 
       }
       return null;
     }
+    case "list<string>":
+      return checkValue("string[]", value);
     default: {
       const inner = elementType(type);
       if (!inner || !Array.isArray(value)) return `expected ${type}, got ${describe(value)}`;

@@ -163,3 +163,42 @@ describe("generateStarterCodeJson", () => {
     expect(Object.keys(map).sort()).toEqual(["C", "C#", "C++", "Java", "JavaScript", "Python"]);
   });
 });
+
+describe("generateStarterCode: LeetCode's char grid and word lists", () => {
+  const numIslands: TSignature = { name: "numIslands", params: [{ name: "grid", type: "char[][]" }], returns: "int" };
+  const wordBreak: TSignature = {
+    name: "wordBreak",
+    params: [
+      { name: "s", type: "string" },
+      { name: "wordDict", type: "list<string>" },
+    ],
+    returns: "bool",
+  };
+
+  it("declares a char grid as each language's LeetCode starter does", () => {
+    expect(generateStarterCode(numIslands, "python")).toContain("def numIslands(self, grid: List[List[str]]) -> int:");
+    expect(generateStarterCode(numIslands, "javascript")).toContain("@param {character[][]} grid");
+    expect(generateStarterCode(numIslands, "java")).toContain("public int numIslands(char[][] grid) {");
+    expect(generateStarterCode(numIslands, "csharp")).toContain("public int NumIslands(char[][] grid) {");
+    expect(generateStarterCode(numIslands, "cpp")).toContain("int numIslands(vector<vector<char>>& grid) {");
+    expect(generateStarterCode(numIslands, "c")).toContain(
+      "int numIslands(char** grid, int gridSize, int* gridColSize) {",
+    );
+  });
+
+  it("declares a word list as List<String> in Java and IList<string> in C#, an array elsewhere", () => {
+    expect(generateStarterCode(wordBreak, "java")).toContain(
+      "public boolean wordBreak(String s, List<String> wordDict) {",
+    );
+    expect(generateStarterCode(wordBreak, "csharp")).toContain(
+      "public bool WordBreak(string s, IList<string> wordDict) {",
+    );
+    expect(generateStarterCode(wordBreak, "cpp")).toContain("bool wordBreak(string s, vector<string>& wordDict) {");
+    expect(generateStarterCode(wordBreak, "python")).toContain(
+      "def wordBreak(self, s: str, wordDict: List[str]) -> bool:",
+    );
+    expect(generateStarterCode(wordBreak, "c")).toContain(
+      "bool wordBreak(char* s, char** wordDict, int wordDictSize) {",
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { TChallengeDetail, TSubmitResponse } from "@cp/contracts";
+import { languageLabel, type TChallengeDetail, type TSubmitResponse } from "@cp/contracts";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Lightbulb, LoaderCircle, Play, Send } from "lucide-react";
 import { useState } from "react";
@@ -53,7 +53,7 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
         <Select
           value={language}
           onValueChange={setLanguage}
-          options={languages.map((l) => ({ value: l, label: l }))}
+          options={languages.map((l) => ({ value: l, label: languageLabel(l) }))}
           aria-label="Language"
           data-testid="select-language"
           className="w-36"

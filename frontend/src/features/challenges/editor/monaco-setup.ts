@@ -17,6 +17,8 @@ import "monaco-editor/esm/vs/basic-languages/csharp/csharp.contribution";
 import "monaco-editor/esm/vs/basic-languages/java/java.contribution";
 import "monaco-editor/esm/vs/basic-languages/javascript/javascript.contribution";
 import "monaco-editor/esm/vs/basic-languages/python/python.contribution";
+import "monaco-editor/esm/vs/basic-languages/html/html.contribution";
+import "monaco-editor/esm/vs/basic-languages/typescript/typescript.contribution";
 import EditorWorker from "monaco-editor/esm/vs/editor/editor.worker?worker";
 
 // The editor worker computes diffs, links and word-based suggestions off the main thread.

@@ -18,6 +18,8 @@ const HEADERS = [
   "assert.h",
   "stddef.h",
   "time.h",
+  // LeetCode's C offers uthash (HASH_ADD_INT, HASH_FIND_INT...) without an include.
+  "uthash.h",
 ];
 
 /**
@@ -143,6 +145,7 @@ static void judge_w_double(judge_B* b, double v) {
     judge_puts(b, t);
 }
 static void judge_w_string(judge_B* b, char* s) { if (s) judge_quote(b, s, strlen(s)); else judge_puts(b, "null"); }
+static void judge_w_char(judge_B* b, char c) { judge_quote(b, &c, 1); }
 static void judge_w_ListNode(judge_B* b, struct ListNode* head) {
     struct ListNode *slow = head, *fast = head;
     while (fast && fast->next) {
@@ -188,6 +191,7 @@ function declareParam(type: TSignatureType, k: number): string[] {
     double: (e) => `${e}.d`,
     bool: (e) => `${e}.i != 0`,
     string: (e) => `judge_str(&${e})`,
+    char: (e) => `${e}.s[0]`,
     ListNode: (e) => `judge_list(&${e})`,
     TreeNode: (e) => `judge_tree(&${e})`,
   };

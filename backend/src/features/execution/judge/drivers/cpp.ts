@@ -1,7 +1,8 @@
 import type { TSignature, TSignatureType } from "@cp/contracts";
+import { CPP_PRELUDE } from "../../engine/languages";
 import { nodeDefinition } from "../definitions";
 import { cppType } from "../native-types";
-import { elementType } from "../signature";
+import { arrayDepth, elementType } from "../signature";
 import { type GeneratedProgram, MAX_TEST_OUTPUT } from "./protocol";
 
 /**
@@ -66,6 +67,7 @@ long long toLong(const J& j) { return j.i; }
 double toDouble(const J& j) { return j.d; }
 bool toBool(const J& j) { return j.i != 0; }
 std::string toStr(const J& j) { return j.s; }
+char toChar(const J& j) { return j.s.empty() ? '\0' : j.s[0]; }
 template <class T, class F> std::vector<T> toVec(const J& j, F f) {
     std::vector<T> v;
     v.reserve(j.a.size());
@@ -218,6 +220,7 @@ function convert(type: TSignatureType, expr: string): string {
     double: "toDouble",
     bool: "toBool",
     string: "toStr",
+    char: "toChar",
     ListNode: "toList",
     TreeNode: "toTree",
   };
@@ -229,6 +232,9 @@ function mainFunction(signature: TSignature): string {
     (p, k) => `            ${cppType(p.type, false)} a${k} = ${convert(p.type, `A[${k}]`)};`,
   );
   const args = signature.params.map((_, k) => `a${k}`).join(", ");
+  // A scalar result is converted to the declared return type, as LeetCode's driver does (an int
+  // returned where bool is declared reads as true/false); containers keep the learner's own type.
+  const resultType = arrayDepth(signature.returns) === 0 ? cppType(signature.returns, false) : "auto";
   return `
 int main() {
     std::string input;
@@ -248,7 +254,7 @@ int main() {
 ${decls.join("\n")}
             Solution* solution = new Solution();
             t0 = judge_::now();
-            auto r = solution->${signature.name}(${args});
+            ${resultType} r = solution->${signature.name}(${args});
             t1 = judge_::now();
             delete solution;
             std::string v;
@@ -270,9 +276,9 @@ ${decls.join("\n")}
 
 /** C++: LeetCode's headers and node types, then the learner's code under #line 1 "solution.cpp". */
 export function generateCppProgram(signature: TSignature, code: string): GeneratedProgram {
+  // CPP_PRELUDE first and verbatim: the engine then compiles against its precompiled header.
   const prelude = [
-    "#include <bits/stdc++.h>",
-    "using namespace std;",
+    CPP_PRELUDE.trimEnd(),
     nodeDefinition("cpp", "ListNode"),
     nodeDefinition("cpp", "TreeNode"),
     '#line 1 "solution.cpp"',

@@ -3,7 +3,24 @@ import { nodeDefinition } from "../definitions";
 import { type GeneratedProgram, MAX_TEST_OUTPUT, quote, signatureLiterals } from "./protocol";
 
 /** LeetCode's implicit Java imports. They share line 1 with the learner's code (see below). */
-const IMPORTS = "import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ";
+const IMPORTS =
+  "import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; " +
+  "import java.util.concurrent.*; import java.util.concurrent.atomic.*; import java.util.regex.*; " +
+  "import java.text.*; import java.io.*; ";
+
+/** javafx.util.Pair as LeetCode's Java offers it (the JDK here has no JavaFX). */
+const PAIR = `class Pair<K, V> implements java.io.Serializable {
+    private final K key;
+    private final V value;
+    public Pair(K key, V value) { this.key = key; this.value = value; }
+    public K getKey() { return key; }
+    public V getValue() { return value; }
+    @Override public String toString() { return key + "=" + value; }
+    @Override public int hashCode() { return Objects.hashCode(key) * 13 + Objects.hashCode(value); }
+    @Override public boolean equals(Object o) {
+        return o instanceof Pair<?, ?> p && Objects.equals(key, p.key) && Objects.equals(value, p.value);
+    }
+}`;
 
 /**
  * The hidden Main class. It calls the learner's method through reflection, once per test, so the
@@ -94,6 +111,7 @@ public class Main {
                 return t.equals("int") ? (Object) n.intValue() : t.equals("long") ? (Object) n.longValue() : (Object) n.doubleValue();
             }
             case "bool": case "string": return v;
+            case "char": return ((String) v).charAt(0);
             case "ListNode": {
                 ListNode head = null;
                 List<?> a = v == null ? List.of() : (List<?>) v;
@@ -268,9 +286,13 @@ public class Main {
 
 /** Top-level `public` types cannot live in Main.java; LeetCode code often says `public class Solution`. */
 function relaxPublicTypes(code: string): string {
-  return code
-    .replace(/^package\s+[\w.]+\s*;/gm, "")
-    .replace(/^public\s+((?:final\s+|abstract\s+)*(?:class|interface|enum|record)\s+(?!Main\b))/gm, "$1");
+  return (
+    code
+      .replace(/^package\s+[\w.]+\s*;/gm, "")
+      // javafx.util.Pair is provided in the file itself (see PAIR).
+      .replace(/^import\s+javafx\.util\.(?:Pair|\*)\s*;/gm, "")
+      .replace(/^public\s+((?:final\s+|abstract\s+)*(?:class|interface|enum|record)\s+(?!Main\b))/gm, "$1")
+  );
 }
 
 /**
@@ -287,6 +309,8 @@ export function generateJavaProgram(signature: TSignature, code: string): Genera
     `    static final int CAP = ${MAX_TEST_OUTPUT};`,
   ].join("\n");
   const main = RUNTIME.replace("public class Main {\n", `public class Main {\n${constants}\n`);
-  const definitions = `${nodeDefinition("java", "ListNode")}\n${nodeDefinition("java", "TreeNode")}`;
+  const ownPair = /\b(?:class|record|interface|enum)\s+Pair\b/.test(learner);
+  const pair = /\bPair\b/.test(learner) && !ownPair ? `\n${PAIR}` : "";
+  const definitions = `${nodeDefinition("java", "ListNode")}\n${nodeDefinition("java", "TreeNode")}${pair}`;
   return { source: `${IMPORTS}${learner}\n${definitions}\n${main}`, learnerLineOffset: 0 };
 }

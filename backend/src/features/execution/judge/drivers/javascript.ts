@@ -124,6 +124,48 @@ for (let i = 0; i < tests.length; i++) {
 process.exit(0);
 `;
 
+/**
+ * LeetCode's preloaded JavaScript libraries, as globals: @datastructures-js/priority-queue (v6:
+ * `new MinPriorityQueue(x => x.cost)`, `enqueue(x)`, `dequeue()` returns the element),
+ * @datastructures-js/queue, @datastructures-js/deque and lodash as `_`. The engine mounts the
+ * packages read-only under JS_LIBRARY_DIR. Each loads on first use (lodash alone costs tens of
+ * milliseconds), and a learner's own `var _` or `class Deque` simply replaces the global.
+ */
+export const JS_LIBRARY_DIR = "/judge-lib";
+const LIBRARY_GLOBALS: [string, string, string | null][] = [
+  ["PriorityQueue", "@datastructures-js/priority-queue", "PriorityQueue"],
+  ["MinPriorityQueue", "@datastructures-js/priority-queue", "MinPriorityQueue"],
+  ["MaxPriorityQueue", "@datastructures-js/priority-queue", "MaxPriorityQueue"],
+  ["Queue", "@datastructures-js/queue", "Queue"],
+  ["Deque", "@datastructures-js/deque", "Deque"],
+  ["_", "lodash", null],
+];
+
+function libraryGlobals(): string {
+  const entries = LIBRARY_GLOBALS.map(
+    ([name, pkg, member]) => `[${quote(name)}, ${quote(pkg)}, ${quote(member ?? "")}]`,
+  );
+  return `for (const [name, pkg, member] of [${entries.join(", ")}]) {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    get() {
+      let value;
+      try {
+        const mod = require(${quote(`${JS_LIBRARY_DIR}/node_modules/`)} + pkg);
+        value = member ? mod[member] : mod;
+      } catch {
+        value = undefined;
+      }
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+      return value;
+    },
+    set(value) {
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+    },
+  });
+}`;
+}
+
 export function generateJavaScriptProgram(signature: TSignature, code: string): GeneratedProgram {
   const { name, types } = signatureLiterals(signature);
   const header = [
@@ -133,6 +175,7 @@ export function generateJavaScriptProgram(signature: TSignature, code: string): 
     `globalThis.ListNode = ${nodeDefinition("javascript", "ListNode")};`,
     `globalThis.TreeNode = ${nodeDefinition("javascript", "TreeNode")};`,
     "globalThis.require = require;",
+    libraryGlobals(),
     `const SOURCE = ${quote(code)};`,
     `const NAME = ${quote(name)};`,
     `const TYPES = ${JSON.stringify(types)};`,

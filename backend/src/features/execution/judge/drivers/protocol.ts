@@ -1,4 +1,5 @@
 import type { TSignature } from "@cp/contracts";
+import { wireType } from "../signature";
 
 /**
  * The contract between the judge and the generated programs.
@@ -38,7 +39,7 @@ export function buildStdin(nonce: string, argsPerTest: unknown[][]): string {
 
 /** Names the drivers embed: the method to call and the parameter types in order. */
 export function signatureLiterals(signature: TSignature): { name: string; types: string[] } {
-  return { name: signature.name, types: signature.params.map((p) => p.type) };
+  return { name: signature.name, types: signature.params.map((p) => wireType(p.type)) };
 }
 
 /** A string literal valid in Python, JavaScript, Java, C# and C/C++ for the texts drivers embed. */

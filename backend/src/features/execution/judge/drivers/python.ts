@@ -3,13 +3,16 @@ import { nodeDefinition } from "../definitions";
 import { type GeneratedProgram, MAX_TEST_OUTPUT, quote, signatureLiterals } from "./protocol";
 
 /**
- * What LeetCode's Python 3 puts in scope before the learner's code: typing, and the contents of
- * collections, heapq, bisect, math, itertools and functools (so `deque`, `defaultdict`, `heappush`,
- * `bisect_left`, `inf`, `lru_cache`, `accumulate` work unimported). `pow` stays the built-in one,
- * whose three-argument modular form solutions rely on.
+ * What LeetCode's Python 3 puts in scope before the learner's code: typing, the modules solutions
+ * use by name (collections, heapq, bisect, math, itertools, functools, operator, string, re,
+ * random, sys, ...), the contents of the most used ones (so `deque`, `defaultdict`, `heappush`,
+ * `bisect_left`, `inf`, `lru_cache`, `accumulate` work unimported) and sortedcontainers'
+ * SortedList, SortedDict and SortedSet. `pow` stays the built-in one, whose three-argument modular
+ * form solutions rely on.
  */
 const PRELUDE = `from typing import *
 import collections, heapq, bisect, math, itertools, functools, operator, string, re, random, sys
+import array, copy, datetime, decimal, fractions, statistics, json, time, queue, numbers, dataclasses, enum
 from collections import *
 from heapq import *
 from bisect import *
@@ -17,6 +20,11 @@ from math import *
 from itertools import *
 from functools import *
 del pow
+try:
+    import sortedcontainers
+    from sortedcontainers import SortedList, SortedDict, SortedSet
+except ImportError:
+    pass
 ${nodeDefinition("python", "ListNode")}
 ${nodeDefinition("python", "TreeNode")}
 `;
@@ -84,6 +92,13 @@ def _ser(x):
         return [_ser(y) for y in x]
     raise TypeError("cannot return a value of type " + type(x).__name__)
 
+def _convert(r):
+    # The declared return type decides, as in LeetCode's Python driver: a truthy value returned
+    # where bool is declared reads as true.
+    if _RETURNS == "bool":
+        return bool(r)
+    return r
+
 def _describe(e):
     text = str(e)
     msg = type(e).__name__ + (": " + text if text else "")
@@ -134,7 +149,7 @@ def _main():
                     r = getattr(cls(), _NAME)(*call)
                 finally:
                     res["t"] = (time.perf_counter() - t0) * 1000
-            res["v"] = _ser(r)
+            res["v"] = _ser(_convert(r))
         except BaseException as e:
             res["t"] = res.get("t", (time.perf_counter() - t0) * 1000)
             res["e"] = _describe(e)
@@ -156,6 +171,7 @@ export function generatePythonProgram(signature: TSignature, code: string): Gene
     `_SOURCE = ${quote(code)}`,
     `_NAME = ${quote(name)}`,
     `_TYPES = ${JSON.stringify(types)}`,
+    `_RETURNS = ${quote(signature.returns)}`,
     `_CAP = ${MAX_TEST_OUTPUT}`,
   ];
   return { source: `${header.join("\n")}\n${RUNTIME}`, learnerLineOffset: 0 };
