@@ -41,6 +41,13 @@ const SCREENS: Record<string, Screen> = {
   community: { path: "/community", who: "visitor", ready: "main h1" },
   "community post": { path: async () => `/community/${firstPostId}`, who: "visitor", ready: "main h1" },
   "not found": { path: "/no-such-page", who: "visitor", ready: "main h1" },
+  quizzes: { path: "/quizzes", who: "visitor", ready: "main h1" },
+  quiz: { path: "/quizzes/fundamentals-control-flow-loops", who: "visitor", ready: "main h1" },
+  tutorials: { path: "/tutorials", who: "visitor", ready: "main h1" },
+  "tutorials of a course": { path: "/tutorials?course=python", who: "visitor", ready: "main h1" },
+  tutorial: { path: "/tutorials/python-first-steps", who: "student", ready: "main h1" },
+  compiler: { path: "/compiler/python", who: "visitor", ready: "main" },
+  "compiler (HTML)": { path: "/compiler/html", who: "student", ready: "main" },
   challenges: { path: "/challenges", who: "student", ready: "main h1" },
   "challenge detail": {
     path: async () => `/challenges/${firstChallengeId}`,

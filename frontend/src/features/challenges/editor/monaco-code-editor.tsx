@@ -17,6 +17,8 @@ const OPTIONS = {
   fontFamily: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   fontLigatures: false,
   renderLineHighlight: "all",
+  // The last line's number at full contrast, like the others (the default dims it).
+  renderFinalNewline: "on",
   smoothScrolling: true,
   ariaLabel: "Code editor",
 } as const;
