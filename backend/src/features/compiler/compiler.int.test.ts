@@ -185,4 +185,32 @@ describe("POST /api/judge0/submissions", () => {
     const answer = await harness.post("/api/judge0/submissions?wait=true", { source_code: "x", language_id: 999 });
     expect(answer).toEqual({ status: 422, body: { message: "Language with id 999 doesn't exist" } });
   });
+
+  it("validates every limit to Judge0's own ranges with 422, never switching a limit off or failing with 500", async () => {
+    const base = { source_code: "print(1)", language_id: 71 };
+    const refused: [Record<string, unknown>, RegExp][] = [
+      [{ memory_limit: 0.9 }, /memory_limit must be greater than or equal to 2048/],
+      [{ memory_limit: 600_000 }, /memory_limit must be less than or equal to 512000/],
+      [{ cpu_time_limit: 16 }, /cpu_time_limit must be less than or equal to 15/],
+      [{ cpu_time_limit: -1 }, /cpu_time_limit must be greater than or equal to 0/],
+      [{ wall_time_limit: 21 }, /wall_time_limit must be less than or equal to 20/],
+      [{ wall_time_limit: "soon" }, /wall_time_limit/],
+      [{ source_code: "#".repeat(600 * 1024) }, /source_code must be at most 512 KB/],
+    ];
+    for (const [fields, message] of refused) {
+      const answer = await harness.post("/api/judge0/submissions?wait=true", { ...base, ...fields });
+      expect(answer.status, JSON.stringify(fields).slice(0, 80)).toBe(422);
+      expect(String(answer.body.message)).toMatch(message);
+    }
+    // Tiny positive times are real (if impossible) limits, not a server error.
+    const tiny = await harness.post("/api/judge0/submissions?wait=true", {
+      ...base,
+      cpu_time_limit: 0.0001,
+      wall_time_limit: 0.0001,
+    });
+    expect(tiny.status).toBe(201);
+    expect((tiny.body.status as { id: number }).id).toBe(5);
+    const floor = await harness.post("/api/judge0/submissions?wait=true", { ...base, memory_limit: 2048 });
+    expect(floor.status).toBe(201);
+  });
 });

@@ -53,4 +53,14 @@ describe("createSubmissionStore", () => {
     expect(store.get(b)).toMatchObject({ state: "done" });
     expect(store.get(c)).toEqual({ state: "running" });
   });
+
+  it("is bounded by bytes too: large outputs push the oldest results out", () => {
+    const store = createSubmissionStore({ maxEntries: 1000, maxBytes: 5 * 1024 * 1024, ttlMs: 60_000 });
+    const tokens = Array.from({ length: 10 }, () => store.create());
+    for (const token of tokens)
+      store.settle(token, { state: "done", result: { ...result, stdout: "x".repeat(1 << 20) } });
+    expect(store.bytes()).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(store.get(tokens[0] as string)).toBeUndefined();
+    expect(store.get(tokens[9] as string)).toMatchObject({ state: "done" });
+  });
 });

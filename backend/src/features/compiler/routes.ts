@@ -1,11 +1,18 @@
 import { COMPILER_ENDPOINTS, LANGUAGES } from "@cp/contracts";
 import Router from "@koa/router";
 import type { Middleware } from "koa";
-import { HttpError, statusOfError } from "../../http/errors";
+import { formatZodError, HttpError, statusOfError } from "../../http/errors";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
 import { route } from "../../http/route";
 import type { AppState } from "../../http/state";
-import { createSubmissionStore, decodeField, presentJudge0, ZJudge0Query, ZJudge0Submission } from "./judge0";
+import {
+  createSubmissionStore,
+  decodeField,
+  JUDGE0_MAX_SOURCE,
+  presentJudge0,
+  ZJudge0Query,
+  ZJudge0Submission,
+} from "./judge0";
 import { presentLanguage, presentRunResult } from "./presenter";
 import { type CompilerDeps, createCompilerService, requireLanguage } from "./service";
 
@@ -53,13 +60,21 @@ export function createCompilerRouter(deps: CompilerDeps & { rateLimit?: { limite
   });
 
   router.post(`${JUDGE0_BASE}/submissions`, ...limited, async (ctx) => {
-    const body = ZJudge0Submission.parse((ctx.request as { body?: unknown }).body ?? {});
+    // Judge0 answers every invalid submission with 422.
+    const parsed = ZJudge0Submission.safeParse((ctx.request as { body?: unknown }).body ?? {});
+    if (!parsed.success) throw new HttpError(422, formatZodError(parsed.error));
+    const body = parsed.data;
     const query = ZJudge0Query.parse(ctx.query);
     const base64 = query.base64_encoded;
     const language = LANGUAGES.find((l) => l.judgeId === body.language_id);
     if (!language) throw new HttpError(422, `Language with id ${body.language_id} doesn't exist`);
     const code = decodeField(body.source_code, base64) ?? "";
     if (!code.trim()) throw new HttpError(422, "source_code must not be blank");
+    if (code.length > JUDGE0_MAX_SOURCE) {
+      throw new HttpError(422, `source_code must be at most ${JUDGE0_MAX_SOURCE / 1024} KB`);
+    }
+    // 0 (or no value) leaves the server's limit; anything else is at least 1 ms / 1 KB after rounding.
+    const seconds = (value: number | null | undefined) => (value ? Math.max(1, Math.round(value * 1000)) : undefined);
     const expected = decodeField(body.expected_output, base64);
     const run = service.run(
       {
@@ -67,8 +82,8 @@ export function createCompilerRouter(deps: CompilerDeps & { rateLimit?: { limite
         code,
         stdin: decodeField(body.stdin, base64),
         limits: {
-          cpuMs: body.cpu_time_limit ? Math.round(body.cpu_time_limit * 1000) : undefined,
-          wallMs: body.wall_time_limit ? Math.round(body.wall_time_limit * 1000) : undefined,
+          cpuMs: seconds(body.cpu_time_limit),
+          wallMs: seconds(body.wall_time_limit),
           memoryBytes: body.memory_limit ? Math.round(body.memory_limit * 1024) : undefined,
         },
       },
