@@ -18,11 +18,16 @@ export function createApp(deps: {
   logger: Logger;
   routers: Router<AppState>[];
   staticRoot?: string;
-  proxy?: boolean;
+  /** Reverse proxies in front of the app whose X-Forwarded-For is trusted (0 or unset: none). */
+  trustProxy?: number;
   /** Check every contract route's answer against its schema (tests). */
   contractChecks?: boolean;
 }) {
-  const app = new Koa<AppState>({ proxy: deps.proxy ?? false });
+  // Behind N trusted proxies the client's address is the N-th from the right of X-Forwarded-For;
+  // anything left of it was written by the client and is ignored. Without proxies the header is
+  // ignored altogether, so no per-address limit can be dodged by sending it.
+  const hops = deps.trustProxy ?? 0;
+  const app = new Koa<AppState>({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorMiddleware(deps.logger));
   if (deps.contractChecks) app.use(contractCheck(deps.logger));
   app.use(async (ctx, next) => {

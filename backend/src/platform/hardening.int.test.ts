@@ -1,6 +1,6 @@
 import { CHALLENGE_ENDPOINTS } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, startTestPlatform, type TestPlatform } from "../test/platform";
+import { emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../test/platform";
 
 /** Limits and checks at the platform's edge (issue: hardening). */
 let platform: TestPlatform;
@@ -10,6 +10,30 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await platform?.close();
+});
+
+describe("client addresses", () => {
+  it("ignores X-Forwarded-For in production unless TRUST_PROXY says a proxy adds it", async () => {
+    const production = await startTestPlatform(
+      { NODE_ENV: "production", RATE_LIMIT_AUTH_PER_MINUTE: "3" },
+      { catalogDir: await emptyCatalogDir() },
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(`${production.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}` },
+          body: JSON.stringify({ username: "nobody-here", password: "wrong-password" }),
+        });
+        statuses.push(response.status);
+      }
+      // A fresh header on every attempt does not make a fresh address.
+      expect(statuses).toContain(429);
+    } finally {
+      await production.close();
+    }
+  }, 120_000);
 });
 
 describe("hints", () => {

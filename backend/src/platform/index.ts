@@ -68,7 +68,7 @@ export async function startPlatform(
     logger,
     routers: features.routers,
     staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
-    proxy: config.env === "production",
+    trustProxy: config.trustProxy,
     contractChecks: config.contractChecks,
   });
   const server = await startServer({
