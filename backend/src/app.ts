@@ -3,6 +3,7 @@ import type Router from "@koa/router";
 import Koa from "koa";
 import type { AuthService } from "./features/auth";
 import { errorMiddleware } from "./http/errors";
+import { rejectHostileInput } from "./http/hostile-input";
 import { contractCheck } from "./http/route";
 import { sessionMiddleware } from "./http/session";
 import type { AppState } from "./http/state";
@@ -37,6 +38,7 @@ export function createApp(deps: {
     await next();
   });
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
+  app.use(rejectHostileInput());
   const session = sessionMiddleware(deps.auth);
   app.use(async (ctx, next) => (ctx.path.startsWith("/api/") ? session(ctx, next) : next()));
   for (const router of deps.routers) {

@@ -13,7 +13,10 @@ import { type Platform, startPlatform } from "../platform";
  * a fresh database on the PostgreSQL server named by TEST_DATABASE_URL, and Redis (with a
  * private key prefix) when TEST_REDIS_URL is set. CI runs the suite both ways.
  */
-export async function startTestPlatform(env: Record<string, string> = {}, options: { catalogDir?: string } = {}) {
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  options: { catalogDir?: string; staticRoot?: string } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cp-test-"));
   const dropDatabase: (() => Promise<void>)[] = [];
   let databaseUrl: string | undefined;
@@ -51,7 +54,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
   } as NodeJS.ProcessEnv);
   const platform = await startPlatform(config, {
     logger: createLogger(config.logLevel),
-    staticRoot: false,
+    staticRoot: options.staticRoot ?? false,
     catalogDir: options.catalogDir,
   });
   return {
