@@ -37,7 +37,10 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SEED_DEMO: ZBool.default(true),
   CONTRACT_CHECKS: ZBool.default(false),
-  RATE_LIMIT_AUTH_PER_MINUTE: ZPositiveInt.default(10),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: ZPositiveInt.default(150),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: ZPositiveInt.default(30),
+  LOGIN_FREE_ATTEMPTS: ZPositiveInt.default(5),
+  LOGIN_BACKOFF_MAX_SECONDS: ZPositiveInt.default(300),
   RATE_LIMIT_RUN_PER_MINUTE: ZPositiveInt.default(30),
   RATE_LIMIT_FORUM_PER_MINUTE: ZPositiveInt.default(10),
   RATE_LIMIT_FORUM_LIKES_PER_MINUTE: ZPositiveInt.default(60),
@@ -84,7 +87,13 @@ function buildConfig(env: Env) {
     /** Check every REST answer and socket payload against its contract schema (tests and browser tests). */
     contractChecks: env.CONTRACT_CHECKS,
     rateLimits: {
-      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      /** Sign-ups per address per hour: a school behind one address signs a class of 60 up twice in a day. */
+      signupsPerHour: env.RATE_LIMIT_SIGNUPS_PER_HOUR,
+      /** Failed logins per address per 15 minutes (successful ones do not count). */
+      loginFailuresPerAddress: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      /** Login attempts per account before the delays start, and the longest delay. */
+      loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
+      loginBackoffMaxMs: env.LOGIN_BACKOFF_MAX_SECONDS * 1000,
       runPerMinute: env.RATE_LIMIT_RUN_PER_MINUTE,
       /** Forum posts, replies and edits per user. */
       forumPerMinute: env.RATE_LIMIT_FORUM_PER_MINUTE,

@@ -15,7 +15,7 @@ afterAll(async () => {
 describe("client addresses", () => {
   it("ignores X-Forwarded-For in production unless TRUST_PROXY says a proxy adds it", async () => {
     const production = await startTestPlatform(
-      { NODE_ENV: "production", RATE_LIMIT_AUTH_PER_MINUTE: "3" },
+      { NODE_ENV: "production", RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "3" },
       { catalogDir: await emptyCatalogDir() },
     );
     try {
