@@ -1,6 +1,6 @@
 import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
-import Koa from "koa";
+import Koa, { type Middleware } from "koa";
 import type { AuthService } from "./features/auth";
 import { errorMiddleware } from "./http/errors";
 import { rejectHostileInput } from "./http/hostile-input";
@@ -18,6 +18,8 @@ export function createApp(deps: {
   auth: AuthService;
   logger: Logger;
   routers: Router<AppState>[];
+  /** Feature middleware that must run before body parsing (CORS of the Judge0 API). */
+  edge?: Middleware<AppState>[];
   staticRoot?: string;
   /** Reverse proxies in front of the app whose X-Forwarded-For is trusted (0 or unset: none). */
   trustProxy?: number;
@@ -37,6 +39,7 @@ export function createApp(deps: {
     ctx.set("X-Frame-Options", "DENY");
     await next();
   });
+  for (const middleware of deps.edge ?? []) app.use(middleware);
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
   app.use(rejectHostileInput());
   const session = sessionMiddleware(deps.auth);

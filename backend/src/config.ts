@@ -55,6 +55,14 @@ const ZEnv = z.object({
   EXEC_CACHE_MB: ZPositiveInt.default(256),
   EXEC_WORKER_IN_WEB: ZBool.default(true),
   JUDGE0_URL: z.url().optional(),
+  /** Hosts a Judge0 callback_url may name (comma-separated); empty refuses every callback. */
+  JUDGE0_CALLBACK_HOSTS: z.string().default(""),
+  /** Lets callbacks reach loopback and private addresses (an intranet deployment); off by default. */
+  JUDGE0_CALLBACK_ALLOW_PRIVATE: ZBool.default(false),
+  /** Judge0 submissions one address may have waiting beyond its running ones; past it a POST answers 429. */
+  JUDGE0_QUEUE_PER_OWNER: ZPositiveInt.default(20),
+  /** Memory the Judge0 API may use for submissions and their results (kept an hour). */
+  JUDGE0_STORE_MB: ZPositiveInt.default(64),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),
@@ -117,6 +125,16 @@ function buildConfig(env: Env) {
       workerInWeb: env.EXEC_WORKER_IN_WEB,
     },
     judge0Url: env.JUDGE0_URL,
+    judge0Api: {
+      callbacks: {
+        hosts: env.JUDGE0_CALLBACK_HOSTS.split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+        allowPrivate: env.JUDGE0_CALLBACK_ALLOW_PRIVATE,
+      },
+      queuedPerOwner: env.JUDGE0_QUEUE_PER_OWNER,
+      storeBytes: env.JUDGE0_STORE_MB * 1024 * 1024,
+    },
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
       : undefined,

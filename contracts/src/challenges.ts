@@ -106,8 +106,10 @@ export const ZTestResult = z.object({
   index: z.number(),
   passed: z.boolean(),
   input: z.unknown(),
-  expected: z.unknown(),
-  actual: z.unknown(),
+  /** Absent for a custom input, which has no expected value. */
+  expected: z.unknown().optional(),
+  /** Absent when the program failed before returning (a crash, a time limit). */
+  actual: z.unknown().optional(),
   error: z.string().optional(),
   /** What the learner's code printed while this test ran. */
   stdout: z.string().optional(),

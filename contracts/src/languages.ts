@@ -13,15 +13,17 @@ export type TLanguageInfo = {
   judgeId: number;
   /** Monaco editor language id. */
   monaco: string;
+  /** Every Judge0 CE id of this language (older and newer compiler versions), the newest first. */
+  judge0Ids: readonly number[];
 };
 
 export const LANGUAGES: readonly TLanguageInfo[] = [
-  { key: "c", name: "C", judgeId: 50, monaco: "c" },
-  { key: "cpp", name: "C++", judgeId: 54, monaco: "cpp" },
-  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp" },
-  { key: "java", name: "Java", judgeId: 62, monaco: "java" },
-  { key: "javascript", name: "JavaScript", judgeId: 63, monaco: "javascript" },
-  { key: "python", name: "Python", judgeId: 71, monaco: "python" },
+  { key: "c", name: "C", judgeId: 50, monaco: "c", judge0Ids: [103, 104, 75, 50, 49, 48] },
+  { key: "cpp", name: "C++", judgeId: 54, monaco: "cpp", judge0Ids: [105, 76, 54, 53, 52] },
+  { key: "csharp", name: "C#", judgeId: 51, monaco: "csharp", judge0Ids: [51] },
+  { key: "java", name: "Java", judgeId: 62, monaco: "java", judge0Ids: [91, 62] },
+  { key: "javascript", name: "JavaScript", judgeId: 63, monaco: "javascript", judge0Ids: [102, 93, 63] },
+  { key: "python", name: "Python", judgeId: 71, monaco: "python", judge0Ids: [100, 92, 71] },
 ];
 
 /** Language filter values of the challenge list (spec section 9). */

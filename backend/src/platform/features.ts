@@ -8,9 +8,11 @@ import { createCompilerFeature } from "../features/compiler";
 import { createQueuedJudgeRunner } from "../features/execution";
 import { createForumFeature } from "../features/forum";
 import { createHealthFeature } from "../features/health";
+import { createJudge0Feature } from "../features/judge0";
 import { createProgressFeature } from "../features/progress";
 import type { AppState } from "../http/state";
 import type { Logger } from "../logger";
+import { PLATFORM_VERSION } from "../version";
 import type { Infrastructure } from "./infrastructure";
 
 /**
@@ -59,6 +61,18 @@ export async function createFeatures(deps: {
     limits: config.exec.limits,
     rateLimit: { limiter: infra.limiter, perMinute: config.rateLimits.runPerMinute },
   });
+  const judge0 = createJudge0Feature({
+    queue: infra.queue,
+    engine: infra.engine,
+    limits: config.exec.limits,
+    perOwner: config.exec.perUser,
+    queuedPerOwner: config.judge0Api.queuedPerOwner,
+    callbacks: config.judge0Api.callbacks,
+    store: { maxBytes: config.judge0Api.storeBytes, ttlMs: 3_600_000 },
+    logger,
+    rateLimit: { limiter: infra.limiter, perMinute: config.rateLimits.runPerMinute },
+    version: PLATFORM_VERSION,
+  });
   const forum = createForumFeature({
     db,
     bus: infra.bus,
@@ -76,7 +90,10 @@ export async function createFeatures(deps: {
     challenges.router,
     progress.router,
     compiler.router,
+    judge0.router,
     forum.router,
   ];
-  return { auth: auth.auth, forum: forum.forum, routers };
+  /** Middleware that runs before body parsing (CORS of the Judge0 API). */
+  const edge = [judge0.edge];
+  return { auth: auth.auth, forum: forum.forum, routers, edge };
 }

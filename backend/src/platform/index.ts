@@ -67,6 +67,7 @@ export async function startPlatform(
     auth: features.auth,
     logger,
     routers: features.routers,
+    edge: features.edge,
     staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
     trustProxy: config.trustProxy,
     contractChecks: config.contractChecks,

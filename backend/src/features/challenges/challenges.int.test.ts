@@ -119,6 +119,7 @@ describe("running code", () => {
       language: "python",
       customInput: JSON.stringify({ nums: [1, 2], target: 3 }),
     });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
     const body = response.body as unknown as TRunResponse;
     expect(body.allPassed).toBe(false);
     const first = body.testResults[0]!;

@@ -133,6 +133,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     tc: Toolchain,
     key: string,
     source: string,
+    extraFlags: string[],
   ): Promise<Compiled> {
     const { sandbox } = await ready();
     const dir = await jobs.create(user, definition.sourceFile, source, true);
@@ -140,7 +141,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     try {
       counters.compiles += 1;
       const outcome: SandboxOutcome = await sandbox.run({
-        argv: () => definition.compile?.argv(tc.tools, compileLimits) ?? [],
+        argv: () => [...(definition.compile?.argv(tc.tools, compileLimits) ?? []), ...extraFlags],
         workDir: dir,
         binds: tc.binds,
         limits: sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
@@ -185,7 +186,8 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     let release: () => void = () => undefined;
     try {
       if (definition.compile) {
-        const flags = definition.compile.argv(tc.tools, compileLimits);
+        const extraFlags = request.compilerOptions ?? [];
+        const flags = [...definition.compile.argv(tc.tools, compileLimits), ...extraFlags];
         const key = cacheKey({ language: definition.key, version: tc.version ?? "", flags, source: request.source });
         // Pinned before the lookup: no concurrent store may evict the entry while this job uses it.
         release = cache.pin(key);
@@ -199,7 +201,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
           // Identical sources submitted together compile once.
           let pending = compiling.get(key);
           if (!pending) {
-            pending = compile(definition, tc, key, request.source).finally(() => compiling.delete(key));
+            pending = compile(definition, tc, key, request.source, extraFlags).finally(() => compiling.delete(key));
             compiling.set(key, pending);
           }
           const compiled = await pending;
@@ -212,7 +214,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         appDir = scriptDir;
       }
       const outcome = await sandbox.run({
-        argv: (dirs) => definition.run(tc.tools, dirs, limits),
+        argv: (dirs) => withOptions(definition.run(tc.tools, dirs, limits), request),
         appDir,
         binds: tc.binds,
         env: definition.runEnv?.(limits),
@@ -234,6 +236,8 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         exitCode: outcome.exitCode,
         signal: outcome.signal,
         cached,
+        ...(outcome.rawStdout !== undefined ? { rawStdout: outcome.rawStdout } : {}),
+        ...(outcome.rawStderr !== undefined ? { rawStderr: outcome.rawStderr } : {}),
       };
     } finally {
       release();
@@ -276,6 +280,15 @@ export function createExecutionEngine(options: EngineOptions): Engine {
       if (current) (await current.catch(() => null))?.sandbox.close();
     },
   };
+}
+
+/**
+ * The run command with the request's arguments appended as argv, and, for a merged stderr, run
+ * through `sh` with `2>&1` so both streams share one pipe in the order the program wrote them.
+ */
+function withOptions(argv: string[], request: ExecutionRequest): string[] {
+  const full = [...argv, ...(request.args ?? [])];
+  return request.mergeStderr ? ["/bin/sh", "-c", 'exec "$@" 2>&1', "sh", ...full] : full;
 }
 
 function readCompileOutput(entry: string): Promise<string> {

@@ -42,6 +42,8 @@ export function createJudge0Engine(options: {
   const base = options.baseUrl.replace(/\/+$/, "");
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? options.limits.wallMs * 3 + 30_000;
+  /** The id the deployment offers for each language (the newest it knows), learned from its /languages. */
+  const chosenIds = new Map<string, number>();
 
   async function call(path: string, init?: RequestInit): Promise<unknown> {
     const response = await fetchImpl(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -60,11 +62,14 @@ export function createJudge0Engine(options: {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
             source_code: b64(request.source),
-            language_id: languageByKey(request.language).judgeId,
+            language_id: chosenIds.get(request.language) ?? languageByKey(request.language).judgeId,
             stdin: b64(request.stdin ?? ""),
             cpu_time_limit: limits.cpuMs / 1000,
             wall_time_limit: limits.wallMs / 1000,
             memory_limit: Math.round(limits.memoryBytes / 1024),
+            ...(request.args?.length ? { command_line_arguments: request.args.join(" ") } : {}),
+            ...(request.compilerOptions?.length ? { compiler_options: request.compilerOptions.join(" ") } : {}),
+            ...(request.mergeStderr ? { redirect_stderr_to_stdout: true } : {}),
           }),
         })) as Judge0Response;
       } catch (error) {
@@ -97,7 +102,9 @@ export function createJudge0Engine(options: {
         remote = [];
       }
       return LANGUAGES.map((language) => {
-        const found = remote.find((r) => r.id === language.judgeId);
+        // A deployment offers some of Judge0's ids for a language (older or newer compilers): take the newest.
+        const found = language.judge0Ids.map((id) => remote.find((r) => r.id === id)).find(Boolean);
+        if (found) chosenIds.set(language.key, found.id);
         return {
           key: language.key,
           name: language.name,

@@ -19,6 +19,12 @@ export type ExecutionRequest = {
   source: string;
   stdin?: string;
   limits?: Partial<ExecutionLimits>;
+  /** Command-line arguments after the program, passed as argv (no shell). */
+  args?: string[];
+  /** Extra compiler flags for compiled languages, appended to the compile command (part of the cache key). */
+  compilerOptions?: string[];
+  /** stderr goes into stdout, interleaved as the program writes (Judge0's redirect_stderr_to_stdout). */
+  mergeStderr?: boolean;
 };
 
 export type ExecutionPhaseResult = {
@@ -49,6 +55,9 @@ export type ExecutionResult = {
   signal: string | null;
   /** True when the compiled artifact came from the cache. */
   cached: boolean;
+  /** stdout/stderr bytes as base64 when they are not valid UTF-8 (stdout/stderr above are then lossy). */
+  rawStdout?: string;
+  rawStderr?: string;
 };
 
 export type ExecutionHooks = {

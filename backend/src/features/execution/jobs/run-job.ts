@@ -21,6 +21,9 @@ export const ZRunJobPayload = z.object({
     })
     .partial()
     .optional(),
+  args: z.array(z.string().max(512)).max(64).optional(),
+  compilerOptions: z.array(z.string().max(512)).max(64).optional(),
+  mergeStderr: z.boolean().optional(),
 });
 export type TRunJobPayload = z.infer<typeof ZRunJobPayload>;
 
@@ -33,7 +36,15 @@ export const runJob = defineJob<TRunJobPayload, ExecutionResult>({
   schema: ZRunJobPayload,
   handle: (payload, ctx) =>
     ctx.engine.execute(
-      { language: payload.language, source: payload.source, stdin: payload.stdin, limits: payload.limits },
+      {
+        language: payload.language,
+        source: payload.source,
+        stdin: payload.stdin,
+        limits: payload.limits,
+        args: payload.args,
+        compilerOptions: payload.compilerOptions,
+        mergeStderr: payload.mergeStderr,
+      },
       { onStdout: (chunk) => ctx.progress({ stdout: chunk }) },
     ),
 });

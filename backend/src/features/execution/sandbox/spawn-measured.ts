@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { spawn } from "node:child_process";
 import os from "node:os";
 import type { Readable } from "node:stream";
@@ -16,6 +17,9 @@ export type SandboxOutcome = {
   limit: "cpu" | "wall" | "memory" | "output" | null;
   /** Set when the sandbox itself could not run the command (an internal error, not the program's fault). */
   failure: string | null;
+  /** stdout/stderr bytes as base64, only when they are not valid UTF-8 (the texts above are then lossy). */
+  rawStdout?: string;
+  rawStderr?: string;
 };
 
 /** One process to start: plain data, so that it can cross the launcher's IPC channel. */
@@ -124,11 +128,15 @@ export function spawnMeasured(request: SpawnRequest, onStdout?: (chunk: string) 
       clearTimeout(backstop);
       const rest = decoder.end();
       if (rest && onStdout) onStdout(rest);
-      const errText = Buffer.concat(stderr).toString("utf8");
+      const outBytes = Buffer.concat(stdout);
+      const errBytes = Buffer.concat(stderr);
+      const errText = errBytes.toString("utf8");
       const parsed = parseReport(Buffer.concat(report).toString("utf8"));
       const base = {
-        stdout: Buffer.concat(stdout).toString("utf8"),
+        stdout: outBytes.toString("utf8"),
         stderr: errText,
+        ...(isUtf8(outBytes) ? {} : { rawStdout: outBytes.toString("base64") }),
+        ...(isUtf8(errBytes) ? {} : { rawStderr: errBytes.toString("base64") }),
         exitCode: null,
         signal: null,
         cpuMs: 0,
