@@ -23,10 +23,18 @@ let cookie = "";
 let adminCookie = "";
 let ids: Record<string, string> = {};
 
+/** Routes outside the contracts: the Judge0-compatible API and the health check. */
 const RAW_ROUTES: TEndpoint[] = [
-  { method: "GET", path: "/api/judge0/languages", response: z.unknown() },
+  ...["languages", "languages/all", "languages/:token", "statuses", "about", "version", "config_info"].map((name) => ({
+    method: "GET" as const,
+    path: `/api/judge0/${name}`,
+    response: z.unknown(),
+  })),
   { method: "POST", path: "/api/judge0/submissions", body: z.object({}), response: z.unknown() },
+  { method: "POST", path: "/api/judge0/submissions/batch", body: z.object({}), response: z.unknown() },
+  { method: "GET", path: "/api/judge0/submissions/batch", response: z.unknown() },
   { method: "GET", path: "/api/judge0/submissions/:token", response: z.unknown() },
+  { method: "DELETE", path: "/api/judge0/submissions/:token", response: z.unknown() },
   { method: "GET", path: "/api/health", response: z.unknown() },
 ];
 
