@@ -44,6 +44,7 @@ const ZEnv = z.object({
   RATE_LIMIT_RUN_PER_MINUTE: ZPositiveInt.default(30),
   RATE_LIMIT_FORUM_PER_MINUTE: ZPositiveInt.default(10),
   RATE_LIMIT_FORUM_LIKES_PER_MINUTE: ZPositiveInt.default(60),
+  RATE_LIMIT_QUIZ_PER_MINUTE: ZPositiveInt.default(20),
   SANDBOX: z.enum(["bwrap", "none"]).default("bwrap"),
   EXEC_CPU_MS: ZPositiveInt.default(5000),
   EXEC_WALL_MS: ZPositiveInt.default(10000),
@@ -107,6 +108,8 @@ function buildConfig(env: Env) {
       forumPerMinute: env.RATE_LIMIT_FORUM_PER_MINUTE,
       /** Forum likes and Markdown previews per user. */
       forumLikesPerMinute: env.RATE_LIMIT_FORUM_LIKES_PER_MINUTE,
+      /** Quiz submissions per user (or per IP for a visitor). */
+      quizPerMinute: env.RATE_LIMIT_QUIZ_PER_MINUTE,
     },
     sandbox: env.SANDBOX,
     exec: {

@@ -58,6 +58,48 @@ export const ZCompilerLanguage = z.object({
 });
 export type TCompilerLanguage = z.infer<typeof ZCompilerLanguage>;
 
+/** Longest program flow analysis accepts (64 KB). */
+export const FLOW_MAX_CODE_BYTES = 64 * 1024;
+
+export const ZCompilerFlowRequest = z.object({
+  language: z.union([z.string().min(1), z.number()], { error: "language is required" }),
+  code: z
+    .string({ error: "code is required" })
+    .refine((s) => s.trim().length > 0, "code must not be blank")
+    .refine((s) => new TextEncoder().encode(s).length <= FLOW_MAX_CODE_BYTES, "code must be at most 64 KB"),
+  stdin: z
+    .string()
+    .max(1024 * 1024)
+    .optional(),
+});
+export type TCompilerFlowRequest = z.infer<typeof ZCompilerFlowRequest>;
+
+/** One step of a traced run: an operation the program really performed, with its real values. */
+export const ZFlowStep = z.object({
+  stepNumber: z.number().int().positive(),
+  /** The source text of the operation, e.g. "b * (c - d)" or "x = a + b * (c - d)". */
+  operation: z.string(),
+  /** A template over the real operands, e.g. "b * (c - d) = 4 * 3 = 12: multiplication binds tighter than addition". */
+  reasoning: z.string(),
+  result: z.string().optional(),
+  variableChanges: z.record(z.string(), z.string()).optional(),
+  /** 1-based source line of the operation (for highlighting in the editor). */
+  line: z.number().int().positive().optional(),
+});
+export type TFlowStep = z.infer<typeof ZFlowStep>;
+
+export const ZCompilerFlowResponse = z.object({
+  supported: z.boolean(),
+  error: z.string().nullable(),
+  initialValues: z.record(z.string(), z.string()),
+  operatorPrecedence: z.array(z.string()),
+  steps: z.array(ZFlowStep),
+  finalResult: z.string(),
+  /** What the traced program printed (stdout), so the steps can be checked against it. */
+  output: z.string().optional(),
+});
+export type TCompilerFlowResponse = z.infer<typeof ZCompilerFlowResponse>;
+
 export const COMPILER_ENDPOINTS = {
   languages: defineEndpoint({ method: "GET", path: API.compiler.languages, response: z.array(ZCompilerLanguage) }),
   run: defineEndpoint({
@@ -65,5 +107,11 @@ export const COMPILER_ENDPOINTS = {
     path: API.compiler.run,
     body: ZCompilerRunRequest,
     response: ZCompilerRunResponse,
+  }),
+  flow: defineEndpoint({
+    method: "POST",
+    path: API.compiler.flow,
+    body: ZCompilerFlowRequest,
+    response: ZCompilerFlowResponse,
   }),
 } as const;

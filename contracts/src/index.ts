@@ -8,3 +8,4 @@ export * from "./events";
 export * from "./forum";
 export * from "./languages";
 export * from "./progress";
+export * from "./quizzes";

@@ -17,6 +17,7 @@ export const API = {
   compiler: {
     run: "/api/compiler/run",
     languages: "/api/compiler/languages",
+    flow: "/api/compiler/flow",
   },
   leaderboard: {
     list: "/api/leaderboard",
@@ -32,6 +33,11 @@ export const API = {
     replyLike: (id: string) => `/api/forum/replies/${id}/like`,
     replyHidden: (id: string) => `/api/forum/replies/${id}/hidden`,
     preview: "/api/forum/preview",
+  },
+  quizzes: {
+    list: "/api/quizzes",
+    detail: (id: string) => `/api/quizzes/${id}`,
+    attempts: (id: string) => `/api/quizzes/${id}/attempts`,
   },
   progress: (userId: string) => `/api/progress/${userId}`,
   progressStats: (userId: string) => `/api/progress/${userId}/stats`,

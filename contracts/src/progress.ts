@@ -75,6 +75,8 @@ export const ZProgressStats = z.object({
   /** Accepted submissions per UTC day from `from` to `to` inclusive (365 days); days without any are left out. */
   activity: z.object({ from: z.string(), to: z.string(), days: z.array(ZActivityDay) }),
   currentStreak: z.number(),
+  /** Quizzes whose passing score this learner reached at least once, of all quizzes. */
+  quizzes: z.object({ passed: z.number(), total: z.number() }),
   /** Longest run of consecutive days with an accepted submission within the activity window. */
   longestStreak: z.number(),
 });

@@ -10,6 +10,7 @@ import { createForumFeature } from "../features/forum";
 import { createHealthFeature } from "../features/health";
 import { createJudge0Feature } from "../features/judge0";
 import { createProgressFeature } from "../features/progress";
+import { createQuizzesFeature } from "../features/quizzes";
 import type { AppState } from "../http/state";
 import type { Logger } from "../logger";
 import { PLATFORM_VERSION } from "../version";
@@ -41,8 +42,14 @@ export async function createFeatures(deps: {
     },
     cookieSecure: config.cookieSecure,
   });
+  const quizzes = createQuizzesFeature({
+    db,
+    limiter: infra.limiter,
+    attemptsPerMinute: config.rateLimits.quizPerMinute,
+  });
   const progress = await createProgressFeature({
     db,
+    quizzes: quizzes.quizzes,
     bus: infra.bus,
     redis: infra.redis ? { client: infra.redis.main, prefix: config.redisPrefix } : undefined,
   });
@@ -92,6 +99,7 @@ export async function createFeatures(deps: {
     compiler.router,
     judge0.router,
     forum.router,
+    quizzes.router,
   ];
   /** Middleware that runs before body parsing (CORS of the Judge0 API). */
   const edge = [judge0.edge];

@@ -50,6 +50,7 @@ export async function startTestPlatform(
     RATE_LIMIT_RUN_PER_MINUTE: "1000",
     RATE_LIMIT_FORUM_PER_MINUTE: "1000",
     RATE_LIMIT_FORUM_LIKES_PER_MINUTE: "1000",
+    RATE_LIMIT_QUIZ_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
     CONTRACT_CHECKS: "true",
     ...env,

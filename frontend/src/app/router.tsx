@@ -27,8 +27,11 @@ export const router = createBrowserRouter([
       { path: "login", element: page(() => import("@/pages/login-page")) },
       { path: "leaderboard", element: page(() => import("@/pages/leaderboard-page")) },
       { path: "dashboard", element: page(() => import("@/pages/dashboard-page")) },
+      { path: "quizzes", element: page(() => import("@/pages/quizzes-page")) },
+      { path: "quizzes/:id", element: page(() => import("@/pages/quiz-detail-page")) },
       { path: "community", element: page(() => import("@/pages/community-page")) },
       { path: "community/:id", element: page(() => import("@/pages/community-post-page")) },
+      { path: "compiler/:lang?", element: page(() => import("@/pages/compiler-page")) },
       {
         element: <RequireAuth />,
         children: [

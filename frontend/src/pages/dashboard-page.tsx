@@ -66,7 +66,7 @@ function Dashboard() {
     <Page>
       {header}
       <div className="grid grid-cols-1 gap-4 sm:gap-6">
-        <StatCards metrics={metrics} />
+        <StatCards metrics={metrics} quizzes={stats.data.quizzes} />
         <OverallProgress solved={metrics.solved} total={metrics.totalChallenges} />
         <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ActivityHeatmap stats={stats.data} />

@@ -164,22 +164,6 @@ export const tutorials = pgTable("tutorials", {
   createdAt: createdAt(),
 });
 
-export type StoredQuizQuestion = { question: string; options: string[]; correctAnswer: number; explanation?: string };
-
-export const quizzes = pgTable("quizzes", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").unique(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] })
-    .notNull()
-    .default("Easy"),
-  topic: text("topic").notNull(),
-  passingScore: integer("passing_score").notNull().default(70),
-  questions: jsonb("questions").$type<StoredQuizQuestion[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
-
 /** Compiler programs saved for sharing a link. */
 export const snippets = pgTable("snippets", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -191,3 +175,4 @@ export const snippets = pgTable("snippets", {
 });
 
 export * from "./forum";
+export * from "./quizzes";

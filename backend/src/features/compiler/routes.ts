@@ -13,7 +13,7 @@ function ownerOf(ctx: { ip: string; state: AppState }): string {
 }
 
 /**
- * The compiler page's API: the languages and whole-program runs with stdin.
+ * The compiler page's API: the languages, whole-program runs with stdin and flow analysis.
  */
 export function createCompilerRouter(deps: CompilerDeps & { rateLimit?: { limiter: RateLimiter; perMinute: number } }) {
   const service = createCompilerService(deps);
@@ -38,6 +38,10 @@ export function createCompilerRouter(deps: CompilerDeps & { rateLimit?: { limite
     const result = await service.run({ language, code: body.code, stdin: body.stdin }, ownerOf(ctx));
     return presentRunResult(result);
   });
+
+  route(router, COMPILER_ENDPOINTS.flow, { access: "public", before: limited }, async ({ body, ctx }) =>
+    service.flow({ language: body.language, code: body.code, stdin: body.stdin }, ownerOf(ctx)),
+  );
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { resolveLanguage, type TLanguageKey } from "@cp/contracts";
+import { resolveLanguage, type TCompilerFlowResponse, type TLanguageKey } from "@cp/contracts";
 import { invalid } from "../../errors";
 import {
   type Engine,
@@ -8,6 +8,14 @@ import {
   RUN_JOB,
   type TRunJobPayload,
 } from "../execution";
+import { javascriptFlowProgram } from "./flow/javascript";
+import { pythonFlowProgram } from "./flow/python";
+import { buildFlow, type FlowNode } from "./flow/steps";
+
+/** Room for the 2 MB trace, the tracer's node table and the program's own output. */
+const FLOW_OUTPUT_BYTES = 4 * 1024 * 1024;
+
+export const FLOW_NOT_SUPPORTED = "Flow analysis is not available for this language yet";
 
 export type CompilerDeps = {
   queue: ExecutionQueue;
@@ -41,6 +49,41 @@ export function createCompilerService(deps: CompilerDeps) {
       const payload: TRunJobPayload = { language: input.language, source: input.code, stdin: input.stdin, limits };
       return deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: owner });
     },
+
+    /**
+     * Traces a program: Python and JavaScript are instrumented (every operator, call, assignment,
+     * branch, loop and return reports its real value) and run in the sandbox under the same limits
+     * as a plain run; the records become steps. Other languages answer `supported: false`.
+     */
+    async flow(
+      input: { language: string | number; code: string; stdin?: string },
+      owner: string,
+    ): Promise<TCompilerFlowResponse> {
+      const raw = String(input.language).trim().toLowerCase();
+      const language = raw === "html" ? null : requireLanguage(input.language);
+      if (language !== "python" && language !== "javascript") return unsupported();
+      let source: string;
+      let meta: FlowNode[] | undefined;
+      if (language === "python") source = pythonFlowProgram(input.code);
+      else {
+        const instrumented = javascriptFlowProgram(input.code);
+        if ("syntaxError" in instrumented) return { ...emptyFlow(), error: instrumented.syntaxError };
+        source = instrumented.source;
+        meta = instrumented.meta;
+      }
+      const payload: TRunJobPayload = {
+        language,
+        source,
+        stdin: input.stdin,
+        limits: { outputBytes: FLOW_OUTPUT_BYTES },
+      };
+      const result = await deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: owner });
+      return buildFlow(
+        result.stdout,
+        { verdict: result.verdict, message: result.message, stderr: result.stderr },
+        meta,
+      );
+    },
   };
 }
 
@@ -55,4 +98,12 @@ function capLimits(
   if (requested.wallMs !== undefined) capped.wallMs = Math.min(requested.wallMs, max.wallMs);
   if (requested.memoryBytes !== undefined) capped.memoryBytes = Math.min(requested.memoryBytes, max.memoryBytes);
   return capped;
+}
+
+function emptyFlow(): TCompilerFlowResponse {
+  return { supported: true, error: null, initialValues: {}, operatorPrecedence: [], steps: [], finalResult: "" };
+}
+
+function unsupported(): TCompilerFlowResponse {
+  return { ...emptyFlow(), supported: false, error: FLOW_NOT_SUPPORTED };
 }

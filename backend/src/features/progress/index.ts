@@ -3,10 +3,10 @@ import type { Db } from "../../db/client";
 import type { EventBus } from "../../realtime/bus";
 import { createRedisRankIndex } from "./redis-rank-index";
 import { createProgressRouter } from "./routes";
-import { createProgressService, createSqlRankIndex, type RankIndex } from "./service";
+import { createProgressService, createSqlRankIndex, type QuizCounts, type RankIndex } from "./service";
 
 // The progress feature's front door: submissions, progress, points, streaks and the leaderboard.
-export type { ProgressService, RecordSubmissionInput } from "./service";
+export type { ProgressService, QuizCounts, RecordSubmissionInput } from "./service";
 export { LEADERBOARD_SIZE } from "./service";
 
 /**
@@ -17,6 +17,8 @@ export async function createProgressFeature(deps: {
   db: Db;
   bus: EventBus;
   redis?: { client: Redis; prefix: string };
+  /** The dashboard counts quizzes passed through this. */
+  quizzes: QuizCounts;
 }) {
   let ranks: RankIndex = createSqlRankIndex(deps.db);
   if (deps.redis) {
@@ -24,7 +26,7 @@ export async function createProgressFeature(deps: {
     await index.rebuild();
     ranks = index;
   }
-  const progress = createProgressService({ db: deps.db, bus: deps.bus, ranks });
+  const progress = createProgressService({ db: deps.db, bus: deps.bus, ranks, quizzes: deps.quizzes });
   return { router: createProgressRouter({ progress }), progress };
 }
 

@@ -47,7 +47,17 @@ export type RecordSubmissionInput = {
 
 export type ProgressService = ReturnType<typeof createProgressService>;
 
-export function createProgressService(deps: { db: Db; bus: EventBus; ranks: RankIndex; now?: () => Date }) {
+/** Where the dashboard's quiz figure comes from: the quizzes feature's front door. */
+export type QuizCounts = { passedSummary(userId: string): Promise<{ passed: number; total: number }> };
+
+export function createProgressService(deps: {
+  db: Db;
+  bus: EventBus;
+  ranks: RankIndex;
+  /** Absent when a test or benchmark drives this service without the quizzes feature: no quizzes then. */
+  quizzes?: QuizCounts;
+  now?: () => Date;
+}) {
   const { db, bus } = deps;
   const events = createProgressEvents(bus);
   const now = deps.now ?? (() => new Date());
@@ -149,11 +159,12 @@ export function createProgressService(deps: { db: Db; bus: EventBus; ranks: Rank
     async stats(userId: string): Promise<TProgressStats> {
       const at = now();
       const window = activityWindow(at);
-      const [categories, submissionCounts, days, user] = await Promise.all([
+      const [categories, submissionCounts, days, user, quizzes] = await Promise.all([
         repo.countSolvedByCategory(db, userId),
         repo.countSubmissions(db, userId),
         repo.countAcceptedByDay(db, userId, window.start),
         repo.findUserScore(db, userId),
+        deps.quizzes ? deps.quizzes.passedSummary(userId) : { passed: 0, total: 0 },
       ]);
       return {
         ...summarizeCategories(categories),
@@ -161,6 +172,7 @@ export function createProgressService(deps: { db: Db; bus: EventBus; ranks: Rank
         activity: { from: window.from, to: window.to, days },
         currentStreak: user ? effectiveStreak(user.currentStreak, user.lastAcceptedDay, at) : 0,
         longestStreak: longestStreak(days.map((day) => day.date)),
+        quizzes,
       };
     },
   };

@@ -1,12 +1,21 @@
 import type { LucideIcon } from "lucide-react";
-import { CheckCircle2, Clock, Percent, Repeat } from "lucide-react";
+import { CheckCircle2, Clock, GraduationCap, Percent, Repeat } from "lucide-react";
 import { cn } from "@/lib/cn";
 import type { TDashboardMetrics } from "./dashboard-metrics";
 
 type TStat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
 
-/** The four cards of the spec: Challenges Solved, Success Rate, Total Attempts, In Progress. */
-export function StatCards({ metrics }: { metrics: TDashboardMetrics }) {
+/**
+ * The four cards of the spec (Challenges Solved, Success Rate, Total Attempts, In Progress) and
+ * the quizzes passed at least once.
+ */
+export function StatCards({
+  metrics,
+  quizzes,
+}: {
+  metrics: TDashboardMetrics;
+  quizzes: { passed: number; total: number };
+}) {
   const stats: TStat[] = [
     {
       label: "Challenges Solved",
@@ -36,11 +45,26 @@ export function StatCards({ metrics }: { metrics: TDashboardMetrics }) {
       icon: Clock,
       tone: "bg-amber-500/12 text-amber-600 dark:text-amber-400",
     },
+    {
+      label: "Quizzes Passed",
+      value: String(quizzes.passed),
+      hint: `of ${quizzes.total} quizzes`,
+      icon: GraduationCap,
+      tone: "bg-emerald-500/12 text-emerald-600 dark:text-emerald-400",
+    },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {stats.map((stat) => (
-        <li key={stat.label} className="rounded-xl border bg-card p-4 sm:p-5" data-testid="dashboard-stat">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      {stats.map((stat, index) => (
+        <li
+          key={stat.label}
+          className={cn(
+            "rounded-xl border bg-card p-4 sm:p-5",
+            // Five cards in two columns: the last one takes the whole row.
+            index === stats.length - 1 && "col-span-2 lg:col-span-1",
+          )}
+          data-testid="dashboard-stat"
+        >
           <div className="flex items-start justify-between gap-2">
             <p className="text-sm font-medium text-muted-foreground">{stat.label}</p>
             <span className={cn("hidden size-8 shrink-0 place-items-center rounded-lg sm:grid", stat.tone)}>

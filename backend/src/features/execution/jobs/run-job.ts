@@ -18,6 +18,8 @@ export const ZRunJobPayload = z.object({
       cpuMs: z.number().int().positive(),
       wallMs: z.number().int().positive(),
       memoryBytes: z.number().int().positive(),
+      /** Raised above the server's default only by flow analysis, whose trace may reach 2 MB. */
+      outputBytes: z.number().int().positive(),
     })
     .partial()
     .optional(),

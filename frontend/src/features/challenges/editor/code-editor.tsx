@@ -10,6 +10,8 @@ export type TCodeEditorProps = {
   onRunShortcut?: () => void;
   /** CSS height; the spec's editor is 400 px. */
   height?: string;
+  /** A 1-based line to mark and scroll to (the flow panel's current step), or null for none. */
+  highlightLine?: number | null;
 };
 
 // The Monaco chunk (several hundred KB) is fetched only when a challenge is opened.

@@ -1,6 +1,6 @@
 import "./monaco-setup";
 import Editor, { type OnMount } from "@monaco-editor/react";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useThemeStore } from "@/app/theme-store";
 import { Spinner } from "@/components/ui/spinner";
 import type { TCodeEditorProps } from "./code-editor";
@@ -22,7 +22,14 @@ const OPTIONS = {
 } as const;
 
 /** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the code. */
-export default function MonacoCodeEditor({ value, language, onChange, onRunShortcut, height }: TCodeEditorProps) {
+export default function MonacoCodeEditor({
+  value,
+  language,
+  onChange,
+  onRunShortcut,
+  height,
+  highlightLine,
+}: TCodeEditorProps) {
   const theme = useThemeStore((s) => s.theme);
   // Monaco registers the command once at mount, and @monaco-editor/react re-subscribes onChange
   // only in an effect after each render: refs keep both calling the latest handlers, so an edit
@@ -35,9 +42,41 @@ export default function MonacoCodeEditor({ value, language, onChange, onRunShort
   }, [onRunShortcut, onChange]);
   const handleChange = useCallback((next: string | undefined) => changeRef.current(next ?? ""), []);
 
+  const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
+  const decorations = useRef<{ set: (d: unknown[]) => void; clear: () => void } | null>(null);
+  const [mounted, setMounted] = useState(false);
+
   const onMount: OnMount = (editor, monaco) => {
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => runRef.current?.());
+    editorRef.current = editor;
+    const collection = editor.createDecorationsCollection();
+    decorations.current = {
+      set: (d) => collection.set(d as Parameters<typeof collection.set>[0]),
+      clear: () => collection.clear(),
+    };
+    setMounted(true);
   };
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!mounted || !editor || !decorations.current) return;
+    const lines = editor.getModel()?.getLineCount() ?? 0;
+    if (!highlightLine || highlightLine > lines) {
+      decorations.current.clear();
+      return;
+    }
+    decorations.current.set([
+      {
+        range: { startLineNumber: highlightLine, startColumn: 1, endLineNumber: highlightLine, endColumn: 1 },
+        options: {
+          isWholeLine: true,
+          className: "flow-current-line",
+          linesDecorationsClassName: "flow-current-gutter",
+        },
+      },
+    ]);
+    editor.revealLineInCenterIfOutsideViewport(highlightLine);
+  }, [highlightLine, mounted]);
 
   return (
     <Editor

@@ -1,0 +1,281 @@
+import { type TCompilerFlowResponse, ZCompilerFlowResponse } from "@cp/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allText, CANARY, type Harness, startHarness } from "../../test/execution-harness";
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ perUser: 4 });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function flow(language: string, code: string, stdin?: string): Promise<TCompilerFlowResponse> {
+  const answer = await harness.post("/api/compiler/flow", { language, code, stdin });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return ZCompilerFlowResponse.parse(answer.body);
+}
+
+const ops = (f: TCompilerFlowResponse) => f.steps.map((s) => s.operation);
+const step = (f: TCompilerFlowResponse, operation: string) => f.steps.filter((s) => s.operation === operation);
+
+describe("POST /api/compiler/flow: Python", () => {
+  it("evaluates x = a + b * (c - d) innermost first, with the real values and the precedence rules", async () => {
+    const f = await flow("python", "a = 2\nb = 4\nc = 5\nd = 2\nx = a + b * (c - d)\nprint(x)\n");
+    expect(f.supported).toBe(true);
+    expect(f.error).toBeNull();
+    expect(f.initialValues).toEqual({ a: "2", b: "4", c: "5", d: "2", x: "14" });
+    const at = ops(f).indexOf("c - d");
+    expect(ops(f).slice(at, at + 4)).toEqual(["c - d", "b * (c - d)", "a + b * (c - d)", "x = a + b * (c - d)"]);
+    expect(f.steps[at]).toMatchObject({ result: "3", line: 5 });
+    expect(f.steps[at + 1]?.reasoning).toBe("b * (c - d) = 4 * 3 = 12: multiplication binds tighter than addition");
+    expect(f.steps[at + 2]?.result).toBe("14");
+    expect(f.steps[at + 3]?.variableChanges).toEqual({ x: "14" });
+    expect(f.operatorPrecedence).toEqual([
+      "c - d: parentheses first",
+      "b * (c - d): * before +",
+      "a + b * (c - d): + applied last",
+    ]);
+    expect(f.output).toBe("14\n");
+    expect(f.finalResult).toMatch(/Finished normally after \d+ steps\. Final values: .*x = 14/);
+  });
+
+  it("gives one variable change per loop iteration, matching what the program prints", async () => {
+    const f = await flow("python", "total = 0\nfor i in range(4):\n    total += i\n    print(total)\n");
+    expect(step(f, "for i in range(4)").map((s) => s.variableChanges)).toEqual([
+      { i: "0" },
+      { i: "1" },
+      { i: "2" },
+      { i: "3" },
+    ]);
+    const totals = step(f, "total += i").map((s) => s.result);
+    expect(totals).toEqual(["0", "1", "3", "6"]);
+    expect(f.output).toBe(`${totals.join("\n")}\n`);
+  });
+
+  it("traces function calls and recursion with each call's own arguments and return values", async () => {
+    const code = [
+      "def fact(n):",
+      "    if n <= 1:",
+      "        return 1",
+      "    return n * fact(n - 1)",
+      "",
+      "print(fact(4))",
+    ].join("\n");
+    const f = await flow("python", code);
+    expect(f.steps.filter((s) => s.operation.startsWith("call fact")).map((s) => s.variableChanges)).toEqual([
+      { n: "4" },
+      { n: "3" },
+      { n: "2" },
+      { n: "1" },
+    ]);
+    // Each multiplication uses its own frame's n, not the deepest call's.
+    expect(step(f, "n * fact(n - 1)").map((s) => s.reasoning.split(":")[0])).toEqual([
+      "n * fact(n - 1) = 2 * 1 = 2",
+      "n * fact(n - 1) = 3 * 2 = 6",
+      "n * fact(n - 1) = 4 * 6 = 24",
+    ]);
+    expect(step(f, "if n <= 1").map((s) => s.result)).toEqual(["False", "False", "False", "True"]);
+    expect(f.output).toBe("24\n");
+  });
+
+  it("shows a short-circuited operand as not evaluated, never as a step", async () => {
+    const f = await flow("python", "d = 0\nok = d != 0 and 10 / d > 1\nprint(ok)\n");
+    expect(ops(f)).not.toContain("10 / d");
+    const [bool] = step(f, "d != 0 and 10 / d > 1");
+    expect(bool?.reasoning).toBe(
+      "d != 0 and 10 / d > 1: d != 0 → False decided the result, so 10 / d > 1 was not evaluated (short-circuit); the result is False",
+    );
+    expect(f.error).toBeNull();
+  });
+
+  it("reports a caught exception as a step and an uncaught one as the error with its line", async () => {
+    const code = [
+      "try:",
+      "    int('seven')",
+      "except ValueError as e:",
+      "    print('bad number')",
+      "items = [1, 2]",
+      "print(items[5])",
+    ].join("\n");
+    const f = await flow("python", code);
+    expect(step(f, "except ValueError as e")[0]?.reasoning).toBe(
+      "the exception ValueError: invalid literal for int() with base 10: 'seven' is caught here",
+    );
+    expect(f.error).toBe("IndexError: list index out of range (line 6)");
+    expect(f.output).toBe("bad number\n");
+    expect(f.finalResult).toMatch(/Stopped with IndexError: list index out of range \(line 6\)/);
+  });
+
+  it("stops an infinite loop at the first 1,000 steps and says so", async () => {
+    const f = await flow("python", "n = 0\nwhile True:\n    n += 1\n");
+    expect(f.steps).toHaveLength(1000);
+    expect(f.steps.at(-1)?.stepNumber).toBe(1000);
+    expect(
+      step(f, "n += 1")
+        .slice(0, 3)
+        .map((s) => s.result),
+    ).toEqual(["1", "2", "3"]);
+    expect(f.finalResult).toMatch(/Stopped after the first 1,000 steps/);
+  });
+
+  it("reports the time limit when a program spins without traced operations", async () => {
+    const f = await flow("python", "x = 1\ntotal = sum(range(10 ** 13))\n");
+    expect(f.steps.map((s) => s.operation)).toContain("x = 1");
+    expect(f.finalResult).toMatch(/stopped by the time limit/);
+  });
+
+  it("shortens long values to 100 characters and says how many", async () => {
+    const f = await flow("python", "s = 'ab' * 300\nprint(len(s))\n");
+    const value = step(f, "s = 'ab' * 300")[0]?.variableChanges?.s ?? "";
+    expect(value.length).toBeLessThanOrEqual(100);
+    expect(value.startsWith("'abab")).toBe(true);
+    expect(f.finalResult).toMatch(/shortened to 100 characters/);
+    expect(f.output).toBe("600\n");
+  });
+
+  it("keeps a program that tries to escape the sandbox inside it", async () => {
+    const code = [
+      "import os, socket",
+      "secrets = open('/proc/1/environ').read() + str(dict(os.environ))",
+      "print('SESSION' in secrets)",
+      "try:",
+      "    socket.create_connection(('1.1.1.1', 80), timeout=1)",
+      "    print('network')",
+      "except OSError as e:",
+      "    print('no network')",
+      "open('/etc/passwd', 'a').write('x')",
+    ].join("\n");
+    const answer = await harness.post("/api/compiler/flow", { language: "python", code });
+    expect(answer.status).toBe(200);
+    expect(allText(answer)).not.toContain(CANARY);
+    const f = ZCompilerFlowResponse.parse(answer.body);
+    expect(f.output).toBe("False\nno network\n");
+    expect(f.error).toMatch(/^(PermissionError|OSError).*\(line 9\)$/);
+  });
+
+  it("reports a syntax error with its line and no steps", async () => {
+    const f = await flow("python", "x = (1 +\n");
+    expect(f.steps).toEqual([]);
+    expect(f.error).toMatch(/^SyntaxError: .*\(line 1\)$/);
+  });
+});
+
+describe("POST /api/compiler/flow: JavaScript", () => {
+  it("evaluates x = a + b * (c - d) innermost first, with the real values", async () => {
+    const f = await flow(
+      "javascript",
+      "const a = 2, b = 4, c = 5, d = 2;\nconst x = a + b * (c - d);\nconsole.log(x);\n",
+    );
+    const at = ops(f).indexOf("c - d");
+    expect(ops(f).slice(at, at + 4)).toEqual(["c - d", "b * (c - d)", "a + b * (c - d)", "const x = a + b * (c - d);"]);
+    expect(f.steps.slice(at, at + 4).map((s) => s.result)).toEqual(["3", "12", "14", "14"]);
+    expect(f.steps[at + 1]?.reasoning).toBe("b * (c - d) = 4 * 3 = 12: multiplication binds tighter than addition");
+    expect(f.operatorPrecedence[0]).toBe("c - d: parentheses first");
+    expect(f.output).toBe("14\n");
+  });
+
+  it("gives one change per iteration of a for loop, matching the output", async () => {
+    const f = await flow(
+      "javascript",
+      "let total = 0;\nfor (let i = 1; i <= 3; i++) {\n  total += i * 2;\n  console.log(total);\n}\n",
+    );
+    const totals = step(f, "total += i * 2").map((s) => s.result);
+    expect(totals).toEqual(["2", "6", "12"]);
+    expect(step(f, "i * 2").map((s) => s.reasoning.split(":")[0])).toEqual([
+      "i * 2 = 1 * 2 = 2",
+      "i * 2 = 2 * 2 = 4",
+      "i * 2 = 3 * 2 = 6",
+    ]);
+    expect(step(f, "i++").map((s) => s.variableChanges)).toEqual([{ i: "2" }, { i: "3" }, { i: "4" }]);
+    expect(step(f, "loop test i <= 3").map((s) => s.result)).toEqual(["true", "true", "true", "false"]);
+    expect(f.output).toBe("2\n6\n12\n");
+  });
+
+  it("traces recursion with each call's own values", async () => {
+    const code =
+      "function fib(n) {\n  if (n < 2) return n;\n  return fib(n - 1) + fib(n - 2);\n}\nconsole.log(fib(4));\n";
+    const f = await flow("javascript", code);
+    const sums = step(f, "fib(n - 1) + fib(n - 2)").map((s) => s.reasoning.split(":")[0]);
+    expect(sums.at(-1)).toBe("fib(n - 1) + fib(n - 2) = 2 + 1 = 3");
+    expect(sums).toContain("fib(n - 1) + fib(n - 2) = 1 + 0 = 1");
+    expect(f.steps.filter((s) => s.operation.startsWith("call fib")).length).toBe(9);
+    expect(f.output).toBe("3\n");
+  });
+
+  it("shows short-circuited operands as not evaluated", async () => {
+    const f = await flow("javascript", "const user = null;\nconst name = user && user.name;\nconsole.log(name);\n");
+    const [bool] = step(f, "user && user.name");
+    expect(bool?.reasoning).toBe(
+      "user && user.name: user → null decided the result, so user.name was not evaluated (short-circuit); the result is null",
+    );
+    expect(f.error).toBeNull();
+  });
+
+  it("reports caught and uncaught exceptions", async () => {
+    const code = [
+      "try {",
+      "  JSON.parse('{oops');",
+      "} catch (err) {",
+      "  console.log('bad json');",
+      "}",
+      "const o = undefined;",
+      "console.log(o.field);",
+    ].join("\n");
+    const f = await flow("javascript", code);
+    expect(step(f, "catch (err)")[0]?.reasoning).toMatch(/^the exception SyntaxError: .+ is caught here$/);
+    expect(f.error).toBe("TypeError: Cannot read properties of undefined (reading 'field') (line 7)");
+    expect(f.output).toBe("bad json\n");
+  });
+
+  it("stops an infinite loop at 1,000 steps", async () => {
+    const f = await flow("javascript", "let n = 0;\nwhile (true) {\n  n++;\n}\n");
+    expect(f.steps).toHaveLength(1000);
+    expect(f.finalResult).toMatch(/Stopped after the first 1,000 steps/);
+  });
+
+  it("keeps a program that tries to escape the sandbox inside it", async () => {
+    const code = [
+      "const fs = require('fs');",
+      "const env = fs.readFileSync('/proc/1/environ', 'utf8') + JSON.stringify(process.env);",
+      "console.log(env.includes('SESSION'));",
+      "fs.writeFileSync('/etc/passwd', 'x');",
+    ].join("\n");
+    const answer = await harness.post("/api/compiler/flow", { language: "javascript", code });
+    expect(allText(answer)).not.toContain(CANARY);
+    const f = ZCompilerFlowResponse.parse(answer.body);
+    expect(f.output).toBe("false\n");
+    expect(f.error).toMatch(/^Error: (EACCES|EROFS|EPERM).*\(line 4\)$/);
+  });
+
+  it("reports a syntax error without running anything", async () => {
+    const f = await flow("javascript", "let = = 3;");
+    expect(f.steps).toEqual([]);
+    expect(f.error).toMatch(/^SyntaxError: .*\(line 1\)$/);
+  });
+});
+
+describe("POST /api/compiler/flow: other languages and bad input", () => {
+  it("answers supported: false for languages it cannot trace", async () => {
+    for (const language of ["java", "c", "cpp", "csharp", "html"]) {
+      const f = await flow(language, "int main() {}");
+      expect(f, language).toMatchObject({
+        supported: false,
+        error: "Flow analysis is not available for this language yet",
+        steps: [],
+      });
+    }
+  });
+
+  it("rejects blank code, an unknown language and code over 64 KB with 400 and a message", async () => {
+    const blank = await harness.post("/api/compiler/flow", { language: "python", code: "  \n" });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toMatch(/code must not be blank/);
+    const unknown = await harness.post("/api/compiler/flow", { language: "cobol", code: "x" });
+    expect(unknown).toEqual({ status: 400, body: { message: "Unknown language: cobol" } });
+    const big = await harness.post("/api/compiler/flow", { language: "python", code: `x = 1\n${"#".repeat(70_000)}` });
+    expect(big.status).toBe(400);
+    expect(big.body.message).toMatch(/at most 64 KB/);
+  });
+});

@@ -1,0 +1,206 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Compiling Java and C# on a loaded 2-core machine takes a while: liveness bounds, not speed. */
+const SLOW = { timeout: 90_000 };
+const LONG = 300_000;
+
+/** A fresh browser whose compiler already holds `code` for a language (as if typed earlier). */
+async function pageWithCode(width: number, saved: Record<string, string> = {}, theme: "dark" | "light" = "dark") {
+  const opened = await newPage(browser, width);
+  await opened.context.addInitScript(
+    ([entries, value]) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("theme", value as string);
+      for (const [slug, code] of Object.entries(entries as Record<string, string>))
+        localStorage.setItem(`cp:compiler:code:${slug}`, code);
+    },
+    [saved, theme] as const,
+  );
+  return opened;
+}
+
+async function editorText(page: Page): Promise<string> {
+  await page.locator(".monaco-editor .view-lines").waitFor(SLOW);
+  const text = await page.locator(".monaco-editor .view-lines").textContent();
+  return (text ?? "").replace(/\u00a0/g, " ");
+}
+
+const output = (page: Page) => page.getByTestId("text-output");
+
+async function run(page: Page) {
+  await page.getByTestId("button-run").click();
+  // 'Running' and 'Compiling and running...' show while the server works, then the output replaces them.
+  await page.waitForFunction(
+    () => {
+      const text = document.querySelector('[data-testid="text-output"]')?.textContent ?? "";
+      return text !== "" && text !== "Compiling and running..." && !text.startsWith("Output will appear");
+    },
+    undefined,
+    SLOW,
+  );
+  return (await output(page).textContent()) ?? "";
+}
+
+describe("online compiler", () => {
+  it(
+    "runs Hello, World! in every language and previews HTML in a sandboxed frame",
+    async () => {
+      const { context, page } = await pageWithCode(1440);
+      await page.goto("/compiler");
+      await page.waitForURL(/\/compiler\/python$/);
+      expect(await output(page).textContent()).toBe("Output will appear here after running your code...");
+      await page.getByTestId("ad-slot").waitFor();
+      for (const slug of ["c", "cpp", "csharp", "java", "javascript", "python"]) {
+        await page.getByTestId(`language-${slug}`).click();
+        await page.waitForURL(new RegExp(`/compiler/${slug}$`));
+        expect(await editorText(page), slug).toContain("Hello, World!");
+        expect(await run(page), slug).toBe("Hello, World!\n");
+        expect(await page.getByTestId("text-run-time").textContent()).toMatch(/^\d+ ms$/);
+        expect(await page.getByTestId("text-run-memory").textContent()).toMatch(/^\d+\.\d MB$/);
+        expect(await page.getByTestId("toast-title").textContent()).toBe("Success!");
+      }
+      await page.getByTestId("language-html").click();
+      const frame = page.getByTestId("html-preview");
+      await frame.waitFor(SLOW);
+      expect(await frame.getAttribute("sandbox")).toBe("allow-scripts");
+      const heading = page.frameLocator('[data-testid="html-preview"]').getByRole("heading", { name: "Hello, World!" });
+      await heading.waitFor(SLOW);
+      // The page's own script ran inside the preview.
+      await page
+        .frameLocator('[data-testid="html-preview"]')
+        .getByText("Edit the page and watch the preview.")
+        .waitFor();
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "sends stdin to the program, keeps code per language across reloads, and runs with Ctrl+Enter",
+    async () => {
+      const code = "name = input()\nnums = list(map(int, input().split()))\nprint(f'{name}: {sum(nums)}')\n";
+      const { context, page } = await pageWithCode(1440, { python: code });
+      await page.goto("/compiler/unknown-language");
+      await page.waitForURL(/\/compiler\/python$/);
+      expect(await editorText(page)).toContain("nums = list(map(int, input().split()))");
+      await page.getByText("Input (stdin)").click();
+      await page.getByTestId("input-stdin").fill("Ada\n3 4 5\n");
+      await page.getByTestId("input-stdin").press("Control+Enter");
+      await page.getByText("Ada: 12").waitFor(SLOW);
+      await page.reload();
+      expect(await editorText(page)).toContain("nums = list(map(int, input().split()))");
+      expect(await page.getByTestId("input-stdin").inputValue()).toBe("Ada\n3 4 5\n");
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "disables Run and Show Flow on blank code and shows a compiler error as the spec words it",
+    async () => {
+      const { context, page } = await pageWithCode(1440, { python: "   \n", c: "int main(void) { return x; }\n" });
+      await page.goto("/compiler/python");
+      await page.locator(".monaco-editor").waitFor(SLOW);
+      expect(await page.getByTestId("button-run").isDisabled()).toBe(true);
+      expect(await page.getByTestId("button-show-flow").isDisabled()).toBe(true);
+      await page.goto("/compiler/c");
+      expect(await run(page)).toMatch(
+        /^Compilation Error: main\.c: In function[\s\S]*main\.c:1:\d+: error: .x. undeclared/,
+      );
+      expect(await page.getByTestId("toast-title").textContent()).toBe("Execution Failed");
+      expect(await page.getByTestId("toast-description").textContent()).toBe("Compilation Error");
+      await page.getByTestId("button-show-flow").click();
+      await page.getByTestId("toast-title").filter({ hasText: "Not Supported" }).waitFor(SLOW);
+      expect(await page.getByTestId("toast-description").textContent()).toBe(
+        "Flow analysis is not available for this language yet",
+      );
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "shares a link that opens the same code and language in a fresh browser",
+    async () => {
+      const code = `// shared ${Date.now()}\nconsole.log([1, 2, 3].map((n) => n * 10).join(","));\n`;
+      const author = await pageWithCode(1440, { javascript: code });
+      await author.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await author.page.goto("/compiler/javascript");
+      expect(await editorText(author.page)).toContain("shared");
+      await author.page.getByTestId("button-share").click();
+      await author.page.getByText("Link Copied!").waitFor();
+      const link = await author.page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/\/compiler\/javascript#code=/);
+
+      const reader: { context: BrowserContext; page: Page } = await newPage(browser, 390);
+      await reader.page.goto(link);
+      await reader.page.waitForURL(/\/compiler\/javascript$/);
+      expect(await editorText(reader.page)).toContain(code.split("\n")[0] as string);
+      expect(await reader.page.getByTestId("language-javascript").getAttribute("aria-current")).toBe("page");
+      expect(await run(reader.page)).toBe("10,20,30\n");
+      await author.context.close();
+      await reader.context.close();
+    },
+    LONG,
+  );
+
+  for (const [language, width, code, printed] of [
+    ["python", 1440, "a = 2\nb = 4\nc = 5\nd = 2\nx = a + b * (c - d)\nprint(x)\n", "14\n"],
+    ["javascript", 390, "const a = 2, b = 4, c = 5, d = 2;\nconst x = a + b * (c - d);\nconsole.log(x);\n", "14\n"],
+  ] as const) {
+    it(
+      `explains a ${language} program step by step at ${width} px, with values matching its output`,
+      async () => {
+        const { context, page } = await pageWithCode(width, { [language]: code }, width < 500 ? "light" : "dark");
+        await page.goto(`/compiler/${language}`);
+        await page.getByTestId(width < 1024 ? "language-row" : "language-rail").waitFor();
+        expect(await run(page)).toBe(printed);
+        await page.getByTestId("button-show-flow").click();
+        const panel = page.getByTestId("panel-flow");
+        await panel.waitFor(SLOW);
+        await panel.getByRole("heading", { name: "Code Execution Flow" }).waitFor();
+        for (const title of ["Initial Values", "Operator Precedence", "Final Result"])
+          await panel.getByRole("heading", { name: title }).waitFor();
+        expect(await panel.getByRole("heading", { name: /Execution Steps/ }).textContent()).toMatch(
+          /^Execution Steps \(\d+\)$/,
+        );
+        expect(await page.getByTestId("list-precedence").locator("li").first().textContent()).toContain(
+          "parentheses first",
+        );
+        const stepTexts = await page.getByTestId("list-steps").locator("li").allTextContents();
+        const product = stepTexts.find((t) => t.includes("b * (c - d) = 4 * 3 = 12"));
+        expect(product).toBeDefined();
+        expect(await page.getByTestId("text-final-result").textContent()).toContain(`Output: ${printed.trim()}`);
+        // Stepping moves through the steps and marks each step's line in the editor.
+        expect(await page.getByTestId("text-step-position").textContent()).toMatch(/^Step 1 of \d+ · line 1$/);
+        await page.getByTestId("button-step-forward").click();
+        await page.getByTestId("button-step-forward").click();
+        expect(await page.getByTestId("text-step-position").textContent()).toMatch(/^Step 3 of \d+/);
+        await page.getByTestId("button-step-back").click();
+        expect(await page.getByTestId("text-step-position").textContent()).toMatch(/^Step 2 of \d+/);
+        const index = stepTexts.indexOf(product as string);
+        await page.getByTestId(`step-${index + 1}`).click();
+        expect(await page.getByTestId("text-step-position").textContent()).toContain(
+          `line ${language === "python" ? 5 : 2}`,
+        );
+        if (width >= 1024) await page.locator(".monaco-editor .flow-current-line").waitFor();
+        else expect(await page.getByTestId("text-step-line").textContent()).toContain("x = a + b * (c - d)");
+        await page.getByTestId("button-close-flow").click();
+        await panel.waitFor({ state: "detached" });
+        await context.close();
+      },
+      LONG,
+    );
+  }
+});

@@ -1,0 +1,36 @@
+import {
+  API,
+  type TCompilerFlowResponse,
+  type TCompilerLanguage,
+  type TCompilerRunResponse,
+  type TLanguageKey,
+} from "@cp/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet, apiPost } from "@/lib/api";
+
+/** The server's languages with their versions and Hello, World! starters. */
+export function useCompilerLanguages() {
+  return useQuery({
+    queryKey: [API.compiler.languages],
+    queryFn: ({ signal }) => apiGet<TCompilerLanguage[]>(API.compiler.languages, { signal }),
+  });
+}
+
+export type TRunInput = { language: TLanguageKey; code: string; stdin: string };
+
+export function runProgram(input: TRunInput): Promise<TCompilerRunResponse> {
+  return apiPost<TCompilerRunResponse>(API.compiler.run, input);
+}
+
+export function analyzeFlow(input: TRunInput): Promise<TCompilerFlowResponse> {
+  return apiPost<TCompilerFlowResponse>(API.compiler.flow, input);
+}
+
+/** Spec section 8's output priority: stdout; else stderr, compile output or message with their labels; else 'No output'. */
+export function presentOutput(result: TCompilerRunResponse): { text: string; isError: boolean } {
+  if (result.stdout) return { text: result.stdout, isError: false };
+  if (result.stderr) return { text: `Error: ${result.stderr}`, isError: true };
+  if (result.compile_output) return { text: `Compilation Error: ${result.compile_output}`, isError: true };
+  if (result.message) return { text: `Error: ${result.message}`, isError: true };
+  return { text: "No output", isError: false };
+}

@@ -1,0 +1,61 @@
+import type {
+  TDifficulty,
+  TQuizAttempt,
+  TQuizAttemptResult,
+  TQuizDetail,
+  TQuizListItem,
+  TQuizTopic,
+} from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet, apiPost, withQuery } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+export type TQuizFilters = { difficulty: TDifficulty | "all"; topic: TQuizTopic | "all" };
+
+/** Cache keys: the list per filters, one quiz, one quiz's attempts. Each starts with the call's url. */
+export const quizKeys = {
+  lists: [API.quizzes.list] as const,
+  list: (filters: TQuizFilters) => [API.quizzes.list, filters] as const,
+  detail: (id: string) => [API.quizzes.detail(id)] as const,
+  attempts: (id: string) => [API.quizzes.attempts(id)] as const,
+};
+
+/** The list for the filters (each sent only when not 'all'); loaded again on every visit for fresh best scores. */
+export function useQuizList(filters: TQuizFilters) {
+  return useQuery({
+    queryKey: quizKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiGet<TQuizListItem[]>(withQuery(API.quizzes.list, { difficulty: filters.difficulty, topic: filters.topic }), {
+        signal,
+      }),
+    refetchOnMount: "always",
+  });
+}
+
+/** One quiz: questions with options and snippets, never answers; loaded again on each visit for a fresh best score. */
+export function useQuiz(id: string) {
+  return useQuery<TQuizDetail>({ queryKey: quizKeys.detail(id), enabled: id !== "", refetchOnMount: "always" });
+}
+
+/** The signed-in learner's attempts at one quiz, newest first. */
+export function useQuizAttempts(id: string, signedIn: boolean) {
+  return useQuery<TQuizAttempt[]>({
+    queryKey: quizKeys.attempts(id),
+    enabled: id !== "" && signedIn,
+    refetchOnMount: "always",
+  });
+}
+
+export const submitQuizAttempt = (id: string, answers: number[]) =>
+  apiPost<TQuizAttemptResult>(API.quizzes.attempts(id), { answers });
+
+/**
+ * After a graded attempt the best score (cards, quiz header) and the history moved: load them
+ * again. The open quiz keeps its answers and result: they live in the page, not in the cache.
+ */
+export function refreshAfterAttempt(id: string, addressId = id): Promise<void> {
+  // The page's quiz is cached under the id of its address, which may be the slug.
+  const keys = [API.quizzes.list, API.quizzes.detail(addressId), API.quizzes.attempts(id)];
+  return queryClient.invalidateQueries({ predicate: (query) => keys.includes(String(query.queryKey[0])) });
+}

@@ -1,0 +1,342 @@
+import type { TCompilerFlowResponse, TLanguageKey } from "@cp/contracts";
+import { LoaderCircle, Play, Share2, Workflow } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Panel, PanelGroup, PanelResizeHandle } from "react-resizable-panels";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "@/app/toast-store";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useMediaQuery } from "@/features/challenges/detail/use-media-query";
+import { CodeEditor } from "@/features/challenges/editor/code-editor";
+import { loadCompilerCode, loadStdin, saveCompilerCode, saveStdin } from "@/features/compiler/code-store";
+import { analyzeFlow, presentOutput, runProgram, useCompilerLanguages } from "@/features/compiler/compiler-api";
+import { HTML_STARTER, resolveCompilerLanguage, type TCompilerSlug } from "@/features/compiler/compiler-languages";
+import { FlowPanel } from "@/features/compiler/flow-panel";
+import { LanguagePicker } from "@/features/compiler/language-picker";
+import { AdSlot, OutputPane, type TRunView } from "@/features/compiler/output-pane";
+import { decodeShareFragment, encodeShareFragment } from "@/features/compiler/share-link";
+import { ApiError, errorMessage } from "@/lib/api";
+import { cn } from "@/lib/cn";
+
+/** Saved layouts of the split (react-resizable-panels writes them to localStorage). */
+const LAYOUT_ID = "cp:compiler:layout";
+
+/** The online compiler (/compiler/:lang): pick a language, write, run with stdin, share, and trace the flow. */
+export default function CompilerPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const language = resolveCompilerLanguage(params.lang);
+  const slug = language.slug;
+  const desktop = useMediaQuery("(min-width: 1024px)");
+  const languages = useCompilerLanguages();
+  const serverLanguage = languages.data?.find((l) => l.key === slug);
+  const starter = slug === "html" ? HTML_STARTER : serverLanguage?.starterCode;
+
+  // An unknown or missing lang shows python under its own address.
+  useEffect(() => {
+    if (params.lang !== slug) void navigate(`/compiler/${slug}${window.location.hash}`, { replace: true });
+  }, [params.lang, slug, navigate]);
+
+  const [code, setCodeState] = useState<string | null>(null);
+  const [stdin, setStdinState] = useState(loadStdin);
+  const [run, setRun] = useState<TRunView>({ status: "idle" });
+  const [preview, setPreview] = useState<{ html: string; key: number }>({ html: "", key: 0 });
+  const [flow, setFlow] = useState<TCompilerFlowResponse | null>(null);
+  const [flowStep, setFlowStep] = useState(0);
+  const [flowCode, setFlowCode] = useState("");
+  const [analyzing, setAnalyzing] = useState(false);
+  const loadedFor = useRef<TCompilerSlug | null>(null);
+  const generation = useRef(0);
+
+  // The editor's content per language: on the first visit the shared or saved code, on a switch the starter.
+  useEffect(() => {
+    if (starter === undefined || loadedFor.current === slug) return;
+    const firstLoad = loadedFor.current === null;
+    loadedFor.current = slug;
+    generation.current++;
+    const initial = firstLoad ? (loadCompilerCode(slug) ?? starter) : starter;
+    if (!firstLoad) saveCompilerCode(slug, starter, starter);
+    setCodeState(initial);
+    setPreview((p) => ({ html: slug === "html" ? initial : "", key: p.key + 1 }));
+    setRun({ status: "idle" });
+    setFlow(null);
+  }, [slug, starter]);
+
+  // A shared link (#code=...) opens its code in its language, for anyone.
+  useEffect(() => {
+    if (!window.location.hash.startsWith("#code=") || starter === undefined) return;
+    const hash = window.location.hash;
+    void decodeShareFragment(hash).then((shared) => {
+      if (shared === null || window.location.hash !== hash) return;
+      window.history.replaceState(window.history.state, "", window.location.pathname);
+      setCodeState(shared);
+      saveCompilerCode(slug, shared, starter);
+      if (slug === "html") setPreview((p) => ({ html: shared, key: p.key + 1 }));
+    });
+  }, [slug, starter]);
+
+  const setCode = (next: string) => {
+    setCodeState(next);
+    if (starter !== undefined) saveCompilerCode(slug, next, starter);
+  };
+  const setStdin = (next: string) => {
+    setStdinState(next);
+    saveStdin(next);
+  };
+
+  // HTML previews live as it is edited.
+  useEffect(() => {
+    if (slug !== "html" || code === null) return;
+    const timer = window.setTimeout(() => setPreview((p) => (p.html === code ? p : { html: code, key: p.key })), 400);
+    return () => window.clearTimeout(timer);
+  }, [slug, code]);
+
+  const blank = (code ?? "").trim() === "";
+  const running = run.status === "running";
+
+  const runCode = useCallback(async () => {
+    if (code === null || code.trim() === "" || running) return;
+    if (slug === "html") {
+      setPreview((p) => ({ html: code, key: p.key + 1 }));
+      return;
+    }
+    const mine = ++generation.current;
+    setRun({ status: "running" });
+    try {
+      const result = await runProgram({ language: slug as TLanguageKey, code, stdin });
+      if (generation.current !== mine) return;
+      const output = presentOutput(result);
+      setRun({ status: "done", ...output, time: result.time, memory: result.memory });
+      if (result.status.id === 3) toast({ title: "Success!", description: "Code executed successfully" });
+      else
+        toast({
+          title: "Execution Failed",
+          description: result.status.description || "An error occurred",
+          variant: "destructive",
+        });
+    } catch (error) {
+      if (generation.current !== mine) return;
+      if (error instanceof ApiError) {
+        const message = error.serverMessage ?? error.message;
+        setRun({ status: "done", text: `API Error: ${message}`, isError: true, time: null, memory: null });
+        toast({ title: "Submission Error", description: message, variant: "destructive" });
+      } else {
+        setRun({
+          status: "done",
+          text: "Failed to execute code. Please try again.",
+          isError: true,
+          time: null,
+          memory: null,
+        });
+        toast({ title: "Error", description: "Failed to connect to the compiler service", variant: "destructive" });
+      }
+    }
+  }, [code, running, slug, stdin]);
+
+  // Ctrl/Cmd+Enter runs from anywhere on the page (the editor registers its own shortcut too).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        void runCode();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [runCode]);
+
+  const share = async () => {
+    if (code === null) return;
+    const url = `${window.location.origin}/compiler/${slug}${await encodeShareFragment(code)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      copyWithSelection(url);
+    }
+    toast({ title: "Link Copied!", description: "Anyone with the link sees this code." });
+  };
+
+  const showFlow = async () => {
+    if (code === null || blank || analyzing) return;
+    setAnalyzing(true);
+    try {
+      const answer = await analyzeFlow({ language: slug as TLanguageKey, code, stdin });
+      if (!answer.supported) {
+        toast({
+          title: "Not Supported",
+          description: answer.error || "Flow analysis is not available for this language yet",
+          variant: "destructive",
+        });
+        return;
+      }
+      setFlow(answer);
+      setFlowCode(code);
+      setFlowStep(0);
+    } catch (error) {
+      toast({
+        title: "Analysis Error",
+        description: errorMessage(error, "Failed to analyze code flow"),
+        variant: "destructive",
+      });
+    } finally {
+      setAnalyzing(false);
+    }
+  };
+
+  const flowLine = flow ? (flow.steps[flowStep]?.line ?? null) : null;
+
+  return (
+    <div
+      className={cn(
+        "mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-3 px-3 py-4 sm:px-4 lg:flex-row lg:gap-4",
+        // The flow panel sits beside the editor on wide screens instead of covering it.
+        flow && "lg:max-w-none lg:pr-[456px]",
+      )}
+    >
+      <h1 className="sr-only">Online Compiler</h1>
+      {desktop && (
+        <div className="w-20 shrink-0">
+          <LanguagePicker current={slug} versions={languages.data} orientation="rail" />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        {!desktop && <LanguagePicker current={slug} versions={languages.data} orientation="row" />}
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="w-full min-w-0 sm:mr-auto sm:w-auto">
+            <p className="truncate font-mono text-sm font-semibold" data-testid="text-file-name">
+              {language.file}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {language.name}
+              {serverLanguage?.version ? ` · ${serverLanguage.version}` : ""}
+              {slug === "html" ? " · live preview" : ""}
+            </p>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void share()}
+            disabled={code === null}
+            className="flex-1 sm:flex-none"
+            data-testid="button-share"
+          >
+            <Share2 className="size-4" aria-hidden />
+            Share
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void showFlow()}
+            disabled={blank || analyzing}
+            className="flex-1 sm:flex-none"
+            data-testid="button-show-flow"
+          >
+            {analyzing ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Workflow className="size-4" aria-hidden />
+            )}
+            {analyzing ? "Analyzing" : "Show Flow"}
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => void runCode()}
+            disabled={blank || running}
+            title="Run (Ctrl+Enter)"
+            className="flex-1 sm:flex-none"
+            data-testid="button-run"
+          >
+            {running ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Play className="size-4" aria-hidden />
+            )}
+            {running ? "Running" : "Run"}
+          </Button>
+        </div>
+        <PanelGroup
+          key={desktop ? "h" : "v"}
+          direction={desktop ? "horizontal" : "vertical"}
+          autoSaveId={`${LAYOUT_ID}:${desktop ? "h" : "v"}`}
+          keyboardResizeBy={10}
+          className={desktop ? "!h-[calc(100dvh-13rem)] min-h-[440px]" : "!h-[820px]"}
+        >
+          <Panel defaultSize={60} minSize={30} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+            {code === null ? (
+              <div className="flex h-full items-center justify-center bg-code">
+                {languages.isError ? (
+                  <p className="text-sm text-code-foreground/70">Failed to load the languages. Reload to try again.</p>
+                ) : (
+                  <Spinner label="Loading editor..." />
+                )}
+              </div>
+            ) : (
+              <CodeEditor
+                value={code}
+                language={language.monaco}
+                onChange={setCode}
+                onRunShortcut={() => void runCode()}
+                height="100%"
+                highlightLine={flowLine}
+              />
+            )}
+          </Panel>
+          <PanelResizeHandle
+            className={
+              desktop
+                ? "group flex w-3 items-center justify-center outline-none"
+                : "group flex h-3 items-center justify-center outline-none"
+            }
+            aria-label="Resize editor and output"
+            data-testid="handle-resize"
+          >
+            <span
+              className={
+                desktop
+                  ? "h-10 w-1 rounded-full bg-border transition-colors group-hover:bg-primary/60 group-focus-visible:bg-primary"
+                  : "h-1 w-10 rounded-full bg-border transition-colors group-hover:bg-primary/60 group-focus-visible:bg-primary"
+              }
+            />
+          </PanelResizeHandle>
+          <Panel defaultSize={40} minSize={25} className="flex flex-col gap-3">
+            <div className="min-h-0 flex-1 overflow-hidden rounded-xl border bg-card shadow-sm">
+              <OutputPane
+                run={run}
+                html={slug === "html" ? preview.html : null}
+                previewKey={preview.key}
+                stdin={stdin}
+                onStdinChange={setStdin}
+              />
+            </div>
+            <AdSlot />
+          </Panel>
+        </PanelGroup>
+      </div>
+      {flow && (
+        <FlowPanel
+          flow={flow}
+          code={flowCode}
+          current={flowStep}
+          onCurrentChange={(index) => setFlowStep(Math.max(0, Math.min(flow.steps.length - 1, index)))}
+          onClose={() => setFlow(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Clipboard fallback for browsers that refuse navigator.clipboard (plain http, older engines). */
+function copyWithSelection(text: string) {
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    document.execCommand("copy");
+  } finally {
+    area.remove();
+  }
+}

@@ -1,0 +1,188 @@
+import type { TQuizDetail } from "@cp/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, ListChecks, Target, TriangleAlert } from "lucide-react";
+import { useEffect, useReducer, useRef } from "react";
+import { Link, useParams } from "react-router";
+import { useSession } from "@/app/session";
+import { toast } from "@/app/toast-store";
+import { EmptyState, Page } from "@/components/ui/page";
+import { PageSpinner } from "@/components/ui/spinner";
+import { AnswerGrid } from "@/features/quizzes/answer-grid";
+import { AttemptHistory } from "@/features/quizzes/attempt-history";
+import { QuestionCard } from "@/features/quizzes/question-card";
+import { QuizBadges } from "@/features/quizzes/quiz-badges";
+import { actionForKey, allAnswered, quizSessionReducer, startSession } from "@/features/quizzes/quiz-session";
+import { refreshAfterAttempt, submitQuizAttempt, useQuiz, useQuizAttempts } from "@/features/quizzes/quizzes-api";
+import { ReviewList } from "@/features/quizzes/review-list";
+import { ScoreCard } from "@/features/quizzes/score-card";
+import { ApiError, errorMessage } from "@/lib/api";
+
+/** Quiz detail (/quizzes/{id}): take the quiz, submit it for grading, read why each answer is right. */
+export default function QuizDetailPage() {
+  const { id = "" } = useParams();
+  const quiz = useQuiz(id);
+
+  if (quiz.isPending) {
+    return (
+      <Page>
+        <PageSpinner label="Loading quiz..." />
+      </Page>
+    );
+  }
+  if (quiz.isError) {
+    const missing = quiz.error instanceof ApiError && quiz.error.status === 404;
+    return (
+      <Page className="max-w-3xl">
+        <EmptyState
+          icon={<TriangleAlert className="size-6" aria-hidden />}
+          title={missing ? "Quiz not found" : "Failed to fetch quiz"}
+          action={
+            <Link to="/quizzes" className="text-sm font-medium text-primary hover:underline">
+              Back to all quizzes
+            </Link>
+          }
+        >
+          {missing ? "It may have been removed." : quiz.error.message}
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <QuizRunner key={quiz.data.id} quiz={quiz.data} addressId={id} />;
+}
+
+/** True when a key press belongs to a text field or a menu, not to the quiz. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) ||
+    target.closest('[role="combobox"], [role="listbox"], [role="menu"], [role="dialog"]') !== null
+  );
+}
+
+function QuizRunner({ quiz, addressId }: { quiz: TQuizDetail; addressId: string }) {
+  const { user } = useSession();
+  const attempts = useQuizAttempts(quiz.id, Boolean(user));
+  const [session, dispatch] = useReducer(quizSessionReducer, quiz.questions.length, startSession);
+  const scoreRef = useRef<HTMLElement>(null);
+  const question = quiz.questions[session.current];
+  const result = session.result;
+
+  const submit = useMutation({
+    mutationFn: (answers: number[]) => submitQuizAttempt(quiz.id, answers),
+    onSuccess: (graded) => {
+      dispatch({ type: "submitted", result: graded });
+      void refreshAfterAttempt(quiz.id, addressId);
+      // On a phone the score card sits below the question: bring it into view.
+      requestAnimationFrame(() => {
+        scoreRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+        scoreRef.current?.focus({ preventScroll: true });
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Submission failed",
+        description: errorMessage(error, "Your answers could not be graded. Please try again."),
+        variant: "destructive",
+      }),
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target)) return;
+      const action = actionForKey(event.key);
+      if (!action) return;
+      event.preventDefault();
+      dispatch(action);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const answered = session.answers.filter((answer) => answer !== null).length;
+  const canSubmit = allAnswered(session.answers) && !result;
+
+  return (
+    <Page className="max-w-6xl">
+      <Link
+        to="/quizzes"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All quizzes
+      </Link>
+      <header className="mb-6">
+        <QuizBadges quiz={quiz} />
+        <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl" data-testid="text-quiz-title">
+          {quiz.title}
+        </h1>
+        <p className="mt-2 max-w-3xl text-muted-foreground">{quiz.description}</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <ListChecks className="size-4" aria-hidden />
+            {quiz.totalQuestions} questions
+          </span>
+          <span className="flex items-center gap-1">
+            <Target className="size-4" aria-hidden />
+            Pass: {quiz.passingScore}%
+          </span>
+          {quiz.bestScore !== null && <span data-testid="text-detail-best">Your best: {quiz.bestScore}%</span>}
+        </p>
+      </header>
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
+        {question && (
+          <QuestionCard
+            question={question}
+            index={session.current}
+            total={quiz.questions.length}
+            chosen={session.answers[session.current] ?? null}
+            result={result?.results[session.current]}
+            showExplanation={session.showExplanation}
+            canSubmit={canSubmit}
+            submitting={submit.isPending}
+            answeredCount={answered}
+            onChoose={(option) => dispatch({ type: "choose", option })}
+            onPrevious={() => dispatch({ type: "previous" })}
+            onNext={() => dispatch({ type: "next" })}
+            onSubmit={() => {
+              if (allAnswered(session.answers)) submit.mutate(session.answers);
+            }}
+            onToggleExplanation={() => dispatch({ type: "toggleExplanation" })}
+          />
+        )}
+        <aside className="grid grid-cols-1 gap-4 lg:sticky lg:top-20">
+          {result && (
+            <ScoreCard
+              ref={scoreRef}
+              result={result}
+              passingScore={quiz.passingScore}
+              onRetake={() => {
+                dispatch({ type: "retake" });
+                window.scrollTo({ top: 0, behavior: "smooth" });
+              }}
+            />
+          )}
+          <AnswerGrid
+            answers={session.answers}
+            current={session.current}
+            results={result?.results}
+            onGo={(index) => dispatch({ type: "go", index })}
+          />
+          <AttemptHistory signedIn={Boolean(user)} attempts={attempts.data} loading={attempts.isPending} />
+        </aside>
+      </div>
+
+      {result && (
+        <ReviewList
+          questions={quiz.questions}
+          result={result}
+          onGo={(index) => {
+            dispatch({ type: "go", index });
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }}
+        />
+      )}
+    </Page>
+  );
+}
