@@ -7,6 +7,7 @@ import {
   COMPILER_ENDPOINTS,
   FORUM_ENDPOINTS,
   PROGRESS_ENDPOINTS,
+  QUIZ_ENDPOINTS,
   type TEndpoint,
 } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +45,7 @@ const ENDPOINTS: TEndpoint[] = [
   ...Object.values(COMPILER_ENDPOINTS),
   ...Object.values(FORUM_ENDPOINTS),
   ...Object.values(PROGRESS_ENDPOINTS),
+  ...Object.values(QUIZ_ENDPOINTS),
   ...RAW_ROUTES,
 ].filter((e) => e.path !== AUTH_ENDPOINTS.logout.path); // logging out would end the fuzzing session
 
