@@ -3,6 +3,7 @@ import type Router from "@koa/router";
 import Koa, { type Middleware } from "koa";
 import type { AuthService } from "./features/auth";
 import { errorMiddleware } from "./http/errors";
+import { rejectHostileInput } from "./http/hostile-input";
 import { contractCheck } from "./http/route";
 import { sessionMiddleware } from "./http/session";
 import type { AppState } from "./http/state";
@@ -20,11 +21,16 @@ export function createApp(deps: {
   /** Feature middleware that must run before body parsing (CORS of the Judge0 API). */
   edge?: Middleware<AppState>[];
   staticRoot?: string;
-  proxy?: boolean;
+  /** Reverse proxies in front of the app whose X-Forwarded-For is trusted (0 or unset: none). */
+  trustProxy?: number;
   /** Check every contract route's answer against its schema (tests). */
   contractChecks?: boolean;
 }) {
-  const app = new Koa<AppState>({ proxy: deps.proxy ?? false });
+  // Behind N trusted proxies the client's address is the N-th from the right of X-Forwarded-For;
+  // anything left of it was written by the client and is ignored. Without proxies the header is
+  // ignored altogether, so no per-address limit can be dodged by sending it.
+  const hops = deps.trustProxy ?? 0;
+  const app = new Koa<AppState>({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorMiddleware(deps.logger));
   if (deps.contractChecks) app.use(contractCheck(deps.logger));
   app.use(async (ctx, next) => {
@@ -35,6 +41,7 @@ export function createApp(deps: {
   });
   for (const middleware of deps.edge ?? []) app.use(middleware);
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
+  app.use(rejectHostileInput());
   const session = sessionMiddleware(deps.auth);
   app.use(async (ctx, next) => (ctx.path.startsWith("/api/") ? session(ctx, next) : next()));
   for (const router of deps.routers) {

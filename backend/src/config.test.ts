@@ -27,4 +27,15 @@ describe("loadConfig", () => {
     const config = loadConfig({ AI_BASE_URL: "http://127.0.0.1:9999/v1", AI_MODEL: "llama3" });
     expect(config.ai).toMatchObject({ baseUrl: "http://127.0.0.1:9999/v1", model: "llama3" });
   });
+
+  it("trusts no forwarding header and sets Secure cookies in production unless told otherwise", () => {
+    const production = loadConfig({ NODE_ENV: "production" });
+    expect(production.trustProxy).toBe(0);
+    expect(production.cookieSecure).toBe(true);
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+  });
 });

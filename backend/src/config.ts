@@ -22,12 +22,25 @@ const ZEnv = z.object({
     .default("cp"),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_TTL_DAYS: ZPositiveInt.default(30),
-  COOKIE_SECURE: ZBool.default(false),
+  /** Unset: on in production (NODE_ENV=production), off otherwise. */
+  COOKIE_SECURE: ZBool.optional(),
+  /**
+   * How many reverse proxies in front of the app add X-Forwarded-For: 0 (the default) trusts
+   * no forwarding header at all; "true" means one.
+   */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .transform((v) => (v === "true" ? 1 : 0))
+    .or(z.coerce.number().int().min(0).max(10))
+    .default(0),
   ADMIN_USERNAME: z.string().min(3, "must be at least 3 characters").optional(),
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SEED_DEMO: ZBool.default(true),
   CONTRACT_CHECKS: ZBool.default(false),
-  RATE_LIMIT_AUTH_PER_MINUTE: ZPositiveInt.default(10),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: ZPositiveInt.default(150),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: ZPositiveInt.default(30),
+  LOGIN_FREE_ATTEMPTS: ZPositiveInt.default(5),
+  LOGIN_BACKOFF_MAX_SECONDS: ZPositiveInt.default(300),
   RATE_LIMIT_RUN_PER_MINUTE: ZPositiveInt.default(30),
   RATE_LIMIT_FORUM_PER_MINUTE: ZPositiveInt.default(10),
   RATE_LIMIT_FORUM_LIKES_PER_MINUTE: ZPositiveInt.default(60),
@@ -75,13 +88,21 @@ function buildConfig(env: Env) {
     redisPrefix: env.REDIS_PREFIX,
     sessionSecret: env.SESSION_SECRET,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    cookieSecure: env.COOKIE_SECURE,
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    /** Reverse proxies trusted to add X-Forwarded-For (0: the connection's address is the client's). */
+    trustProxy: env.TRUST_PROXY,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     seedDemo: env.SEED_DEMO,
     /** Check every REST answer and socket payload against its contract schema (tests and browser tests). */
     contractChecks: env.CONTRACT_CHECKS,
     rateLimits: {
-      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      /** Sign-ups per address per hour: a school behind one address signs a class of 60 up twice in a day. */
+      signupsPerHour: env.RATE_LIMIT_SIGNUPS_PER_HOUR,
+      /** Failed logins per address per 15 minutes (successful ones do not count). */
+      loginFailuresPerAddress: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      /** Login attempts per account before the delays start, and the longest delay. */
+      loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
+      loginBackoffMaxMs: env.LOGIN_BACKOFF_MAX_SECONDS * 1000,
       runPerMinute: env.RATE_LIMIT_RUN_PER_MINUTE,
       /** Forum posts, replies and edits per user. */
       forumPerMinute: env.RATE_LIMIT_FORUM_PER_MINUTE,

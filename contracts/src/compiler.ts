@@ -5,7 +5,10 @@ import { API } from "./paths";
 
 export const ZCompilerRunRequest = z.object({
   language: z.union([z.string().min(1), z.number()], { error: "language is required" }),
-  code: z.string({ error: "code is required" }).refine((s) => s.trim().length > 0, "code must not be blank"),
+  code: z
+    .string({ error: "code is required" })
+    .max(512 * 1024, "code must be at most 512 KB")
+    .refine((s) => s.trim().length > 0, "code must not be blank"),
   stdin: z
     .string()
     .max(1024 * 1024)

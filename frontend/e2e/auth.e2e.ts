@@ -99,6 +99,27 @@ describe("sign up and login", () => {
     await context.close();
   });
 
+  it("keeps the wait, in words, on the login form once an account is being guessed", async () => {
+    const { context, page } = await newPage(browser);
+    const username = uniqueUsername("guessed");
+    // Wrong passwords until the account's delay has grown to a few seconds.
+    for (let i = 0; i < 40; i++) {
+      const answer = await context.request.post("/api/auth/login", {
+        data: { username, password: `wrong-${i}` },
+        headers: { "x-requested-with": "e2e" },
+      });
+      if (answer.status() === 429 && Number(answer.headers()["retry-after"]) >= 4) break;
+      if (answer.status() === 429) await page.waitForTimeout(Number(answer.headers()["retry-after"]) * 1000);
+    }
+    await logInViaForm(page, username, "one-more-guess");
+    const notice = page.getByTestId("notice-login-rate-limited");
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(
+      /^Too many failed sign-in attempts for this account\. Try again in \d+ seconds?\.$/,
+    );
+    await context.close();
+  }, 60_000);
+
   it("sends a logged-in visitor of /login to their home page", async () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);

@@ -95,7 +95,8 @@ async function main() {
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
     RATE_LIMIT_FORUM_PER_MINUTE: "100000",
-    RATE_LIMIT_AUTH_PER_MINUTE: "100000",
+    RATE_LIMIT_SIGNUPS_PER_HOUR: "100000",
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "100000",
   });
   const platform = await startPlatform(config, { logger: createLogger("warn"), staticRoot: false, catalogDir });
   const fleets: ChildProcess[] = [];

@@ -47,7 +47,8 @@ async function load(url: string, cookie?: string) {
 async function benchMode(mode: "pglite" | "postgres") {
   const database = mode === "postgres" ? await freshPostgresDatabase() : undefined;
   const server = await startServerProcess({
-    RATE_LIMIT_AUTH_PER_MINUTE: "100000",
+    RATE_LIMIT_SIGNUPS_PER_HOUR: "100000",
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "100000",
     SEED_DEMO: "false",
     ...(database ? { DATABASE_URL: database.url } : {}),
   });

@@ -52,7 +52,13 @@ export function staticSpa(root: string): Middleware {
     ) {
       return next();
     }
-    const candidate = path.resolve(resolved, `.${decodeURIComponent(ctx.path)}`);
+    let decoded = "";
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      ctx.throw(400, "Malformed percent-encoding in the URL");
+    }
+    const candidate = path.resolve(resolved, `.${decoded}`);
     if (candidate.startsWith(resolved + path.sep)) {
       const info = await stat(candidate).catch(() => undefined);
       if (info?.isFile()) return send(ctx, candidate, ctx.path.startsWith("/assets/"));

@@ -35,7 +35,12 @@ export async function createFeatures(deps: {
     sessionSecret: deps.sessionSecret,
     sessionTtlMs: config.sessionTtlMs,
     limiter: infra.limiter,
-    authPerMinute: config.rateLimits.authPerMinute,
+    limits: {
+      signupsPerHour: config.rateLimits.signupsPerHour,
+      loginFailuresPerAddress: config.rateLimits.loginFailuresPerAddress,
+      loginFreeAttempts: config.rateLimits.loginFreeAttempts,
+      loginBackoffMaxMs: config.rateLimits.loginBackoffMaxMs,
+    },
     cookieSecure: config.cookieSecure,
   });
   const quizzes = createQuizzesFeature({

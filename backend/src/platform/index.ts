@@ -69,7 +69,7 @@ export async function startPlatform(
     routers: features.routers,
     edge: features.edge,
     staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
-    proxy: config.env === "production",
+    trustProxy: config.trustProxy,
     contractChecks: config.contractChecks,
   });
   const server = await startServer({

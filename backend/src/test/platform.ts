@@ -13,7 +13,10 @@ import { type Platform, startPlatform } from "../platform";
  * a fresh database on the PostgreSQL server named by TEST_DATABASE_URL, and Redis (with a
  * private key prefix) when TEST_REDIS_URL is set. CI runs the suite both ways.
  */
-export async function startTestPlatform(env: Record<string, string> = {}, options: { catalogDir?: string } = {}) {
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  options: { catalogDir?: string; staticRoot?: string } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cp-test-"));
   const dropDatabase: (() => Promise<void>)[] = [];
   let databaseUrl: string | undefined;
@@ -41,7 +44,9 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.TEST_REDIS_URL,
     REDIS_PREFIX: `t${randomBytes(4).toString("hex")}`,
-    RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+    RATE_LIMIT_SIGNUPS_PER_HOUR: "100000",
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "100000",
+    LOGIN_FREE_ATTEMPTS: "1000",
     RATE_LIMIT_RUN_PER_MINUTE: "1000",
     RATE_LIMIT_FORUM_PER_MINUTE: "1000",
     RATE_LIMIT_FORUM_LIKES_PER_MINUTE: "1000",
@@ -52,7 +57,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
   } as NodeJS.ProcessEnv);
   const platform = await startPlatform(config, {
     logger: createLogger(config.logLevel),
-    staticRoot: false,
+    staticRoot: options.staticRoot ?? false,
     catalogDir: options.catalogDir,
   });
   return {

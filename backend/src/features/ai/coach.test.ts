@@ -425,3 +425,44 @@ describe("shape of the text", () => {
     );
   });
 });
+
+describe("hostile code", () => {
+  it("never blocks the event loop: 64 KB of `x[` or `a.` is read on a thread with a time budget", async () => {
+    const coach = createCoach();
+    for (const code of ["x[".repeat(32 * 1024), "a.".repeat(32 * 1024)]) {
+      let slowestTickMs = 0;
+      let last = performance.now();
+      const ticker = setInterval(() => {
+        const now = performance.now();
+        slowestTickMs = Math.max(slowestTickMs, now - last);
+        last = now;
+      }, 10);
+      try {
+        const hint = await coach.hint({ challenge: twoSum, language: "python", code });
+        // Unreadable within the budget: the topic's strategy, as for any code without a clear problem.
+        expect(hint.text).toMatch(/hash map/);
+        const feedback = await coach.feedback({
+          challenge: twoSum,
+          language: "java",
+          code,
+          verdict: "Accepted",
+          testResults: [],
+          passedCount: 1,
+          totalCount: 1,
+          executionTime: 5,
+        });
+        expect(feedback.text).toContain("Accepted");
+      } finally {
+        clearInterval(ticker);
+      }
+      // A liveness bound (a blocked loop stalls for seconds), not a speed figure.
+      expect(slowestTickMs).toBeLessThan(1000);
+    }
+  }, 60_000);
+
+  it("still reads ordinary code on the thread", async () => {
+    const [language, code] = BRUTE_FORCE_TWO_SUM.Python ?? ["python", ""];
+    const hint = await createCoach().hint({ challenge: twoSum, language, code });
+    expect(hint.text).toMatch(/nested loops over `nums`.*hash map/s);
+  });
+});

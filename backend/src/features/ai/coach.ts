@@ -1,4 +1,5 @@
 import type { TLanguageKey } from "@cp/contracts";
+import { type Analyzer, createAnalyzer } from "./analyzer";
 import { analyzeCode, type CodeAnalysis } from "./code-analysis";
 import { formatComplexity } from "./complexity";
 import {
@@ -26,10 +27,13 @@ import type { AiProvider, FeedbackInput, HintInput } from "./types";
  * The built-in coach: deterministic feedback and hints from what can be known for certain (the
  * judge's results and a structural reading of the code). It never calls out and never fails.
  */
-export function createCoach(): AiProvider {
+export function createCoach(analyzer: Analyzer = createAnalyzer()): AiProvider {
+  // The code is read on the analyzer's thread with a time budget, never on the event loop.
+  const read = async ({ code, language, challenge }: HintInput): Promise<CodeAnalysis> =>
+    (await analyzer.analyze({ code, language, signature: challenge.signature, topic: challenge.topic })) ?? UNREAD;
   return {
-    feedback: async (input) => ({ text: writeFeedback(input), source: "automated" }),
-    hint: async (input) => ({ text: writeHint(input), source: "automated" }),
+    feedback: async (input) => ({ text: writeFeedback(input, await read(input)), source: "automated" }),
+    hint: async (input) => ({ text: writeHint(input, await read(input)), source: "automated" }),
   };
 }
 
@@ -62,9 +66,8 @@ function ms(value: number): string {
 }
 
 /** 2–6 Markdown lines: a headline, what failed and why, and at most one structural suggestion. */
-export function writeFeedback(input: FeedbackInput): string {
+export function writeFeedback(input: FeedbackInput, analysis: CodeAnalysis = safelyAnalyze(input)): string {
   const { challenge, language, verdict, testResults, passedCount, totalCount, executionTime } = input;
-  const analysis = safelyAnalyze(input);
   const advice = adviceFor(challenge.topic);
   const estimate = `Estimated time complexity: ${formatComplexity(analysis.complexity)} (${analysis.complexityReason}).`;
   const idea = improvementIdea(analysis, challenge.topic, language);
@@ -147,10 +150,9 @@ function timeAdvice(analysis: CodeAnalysis, target: string): string {
 }
 
 /** A hint about the learner's current code, for after the authored hints run out. */
-export function writeHint(input: HintInput): string {
+export function writeHint(input: HintInput, analysis: CodeAnalysis = safelyAnalyze(input)): string {
   const { challenge, language } = input;
   const advice = adviceFor(challenge.topic);
-  const analysis = safelyAnalyze(input);
   if (analysis.starterOnly) {
     const { name, params, returns } = challenge.signature;
     const given = params.map((p) => `\`${p.name}\` (${p.type})`);

@@ -98,9 +98,9 @@ describe("login and logout", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 with a message once an IP passes the login limit", async () => {
+  it("answers 429 with a message once an address passes the failed-login limit", async () => {
     const limited = await startTestPlatform(
-      { RATE_LIMIT_AUTH_PER_MINUTE: "3" },
+      { RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "3" },
       { catalogDir: await emptyCatalogDir() },
     );
     try {
@@ -110,7 +110,9 @@ describe("rate limits", () => {
         statuses.push((await client.post("/api/auth/login", { username: "x-user", password: "bad-password" })).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await client.post("/api/auth/login", { username: "x-user", password: "bad-password" });
-      expect(last.body.message).toMatch(/Too many requests/);
+      expect(last.body.message).toMatch(
+        /^Too many failed sign-in attempts from this network\. Try again in \d+ minutes?\.$/,
+      );
       expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {
       await limited.close();

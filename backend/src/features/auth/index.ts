@@ -1,9 +1,10 @@
 import type { Db } from "../../db/client";
 import type { RateLimiter } from "../../http/rate-limit";
-import { createAuthRouter } from "./routes";
+import { type AuthLimits, createAuthRouter } from "./routes";
 import { createAuthService } from "./service";
 
 export { findUserById } from "./repo";
+export type { AuthLimits } from "./routes";
 // The auth feature's front door: accounts, sessions and the cookie that carries them.
 export type { AuthService } from "./service";
 export { SESSION_COOKIE } from "./sessions";
@@ -13,7 +14,7 @@ export function createAuthFeature(deps: {
   sessionSecret: string;
   sessionTtlMs: number;
   limiter: RateLimiter;
-  authPerMinute: number;
+  limits: AuthLimits;
   cookieSecure: boolean;
 }) {
   const auth = createAuthService({ db: deps.db, sessionSecret: deps.sessionSecret, sessionTtlMs: deps.sessionTtlMs });
@@ -22,7 +23,7 @@ export function createAuthFeature(deps: {
     router: createAuthRouter({
       auth,
       limiter: deps.limiter,
-      authPerMinute: deps.authPerMinute,
+      limits: deps.limits,
       cookieSecure: deps.cookieSecure,
     }),
   };

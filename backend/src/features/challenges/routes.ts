@@ -34,7 +34,8 @@ export function createChallengeRouter(deps: {
     challenges.submit(user.id, params.id ?? "", body),
   );
 
-  route(router, CHALLENGE_ENDPOINTS.hint, { access: "user" }, ({ user, params, body }) =>
+  // A generated hint reads the learner's code: limited like a run.
+  route(router, CHALLENGE_ENDPOINTS.hint, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
     challenges.hint(user.id, params.id ?? "", body.code, body.language),
   );
 

@@ -15,6 +15,7 @@ import {
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
 import { invalid, notFound, tooLarge } from "../../errors";
+import { checkBody } from "../../http/hostile-input";
 import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
 import { type JudgeOutcome, type JudgeRunner, validateTestInput } from "../execution";
@@ -49,7 +50,9 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
   const events = createChallengeEvents(deps.bus);
 
   async function load(id: string) {
-    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findChallenge(db, id) : await repo.findChallengeBySlug(db, id);
+    const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+      ? await repo.findChallenge(db, id)
+      : await repo.findChallengeBySlug(db, id);
     if (!row) throw notFound("Challenge not found");
     return row;
   }
@@ -74,6 +77,9 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const example = Object.fromEntries(signature.params.map((p) => [p.name, "…"]));
       throw invalid(`customInput: must be a JSON object like ${JSON.stringify(example)}`);
     }
+    // A custom input is a few values, never a deep structure (checked without recursion).
+    const tooDeep = checkBody(input, "customInput");
+    if (tooDeep) throw invalid(tooDeep);
     const problem = validateTestInput(signature, input);
     if (problem) throw invalid(`customInput: ${problem}`);
     return { input: input as Record<string, unknown>, expected: null };
@@ -178,7 +184,9 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         passedCount,
         totalCount: tests.length,
         executionTime: outcome.executionTime,
-        aiFeedback: feedback.text,
+        // The feedback quotes the program's output, which may hold NUL characters that text
+        // columns cannot store: the judged submission must still be recorded.
+        aiFeedback: feedback.text.replaceAll("\u0000", "\u2400"),
         feedbackSource: feedback.source,
       });
       const failedTest = outcome.testResults.find((r) => !r.passed);

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fieldErrorsOf } from "./field-errors";
 import { FormField } from "./form-field";
+import { RateLimitNotice } from "./rate-limit-notice";
 
 export function LoginForm() {
   const login = useLogin();
@@ -41,6 +42,7 @@ export function LoginForm() {
         error={errors.password}
         data-testid="input-login-password"
       />
+      <RateLimitNotice error={login.error} testId="notice-login-rate-limited" />
       <Button
         type="submit"
         size="lg"

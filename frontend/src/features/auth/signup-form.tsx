@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fieldErrorsOf } from "./field-errors";
 import { FormField } from "./form-field";
+import { RateLimitNotice } from "./rate-limit-notice";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -69,6 +70,7 @@ export function SignupForm() {
         error={errors.fullName}
         data-testid="input-signup-fullname"
       />
+      <RateLimitNotice error={signup.error} testId="notice-signup-rate-limited" />
       <Button
         type="submit"
         size="lg"

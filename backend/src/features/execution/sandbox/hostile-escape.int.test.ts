@@ -96,6 +96,66 @@ for pid in os.listdir("/proc"):
     expect(body.stdout).not.toContain(String(process.pid));
   });
 
+  it("cannot read the supervisor's command line or environment (/proc/1)", async () => {
+    const body = await runChecked(
+      "python",
+      `for name in ["cmdline", "environ"]:
+    try:
+        data = open(f"/proc/1/{name}", "rb").read()
+        print(name, repr(data.replace(b"\\0", b" ").strip()))
+    except OSError as e:
+        print(name, "unreadable", e.errno)
+`,
+    );
+    expect(body.verdict).toBe("Accepted");
+    const lines = String(body.stdout).split("\n");
+    // Either unreadable or empty: never the helper's limits, path or the job's environment.
+    expect(lines[0]).toMatch(/^cmdline (unreadable \d+|b'')$/);
+    expect(lines[1]).toMatch(/^environ (unreadable \d+|b'')$/);
+  });
+
+  it("cannot reach another job through an abstract Unix socket", async () => {
+    const name = `cp-abstract-${randomBytes(4).toString("hex")}`;
+    const listener = harness.run(
+      "python",
+      `import socket, time
+try:
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.bind("\\0${name}")
+    s.listen(1)
+    s.settimeout(2.2)
+    print("listening", flush=True)
+    conn, _ = s.accept()
+    print("ACCEPTED", conn.recv(100))
+except OSError as e:
+    print("refused", e.errno)
+`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const connector = harness.run(
+      "python",
+      `import socket, time
+for attempt in range(20):
+    try:
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect("\\0${name}")
+        s.sendall(b"hello from another job")
+        print("CONNECTED")
+        break
+    except OSError as e:
+        last = e.errno
+        time.sleep(0.1)
+else:
+    print("no way through", last)
+`,
+    );
+    const [a, b] = await Promise.all([listener, connector]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body.stdout).not.toContain("CONNECTED");
+    expect(a.body.stdout).not.toContain("ACCEPTED");
+  });
+
   it("cannot write outside its work folder", async () => {
     const marker = `cp-escape-${randomBytes(4).toString("hex")}`;
     const body = await runChecked(

@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { readdir } from "node:fs/promises";
+import { execFileSync, spawn } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allText, CANARY, type Harness, RESPONSIVE_MS, startHarness } from "../../../test/execution-harness";
+import { buildHelper } from "./helper";
 
 /**
  * Programs that try to exhaust the machine. Each must end with the expected verdict, the
@@ -104,6 +105,117 @@ describe("hostile programs: resources", () => {
     );
     expect(String(body.stderr)).toMatch(/No space left on device/);
     expect(await readdir(jobs)).toEqual(before);
+  });
+
+  /** Largest "held N" line a program printed, in MB. */
+  function heldMb(stdout: unknown): number {
+    return Math.max(0, ...[...String(stdout).matchAll(/held (\d+)/g)].map((m) => Number(m[1])));
+  }
+  const LIMIT_MB = 128; // TEST_LIMITS.memoryBytes
+
+  it("counts files in /dev/shm against the memory limit (1 GB is refused or ends in MLE)", async () => {
+    const answer = await harness.runWatched(
+      "python",
+      `import sys
+chunk = b"1" * (16 << 20)
+held = 0
+try:
+    for i in range(64):
+        with open(f"/dev/shm/fill{i}", "wb") as f:
+            f.write(chunk)
+        held += 16
+        print("held", held, flush=True)
+except OSError as e:
+    print("refused", e.strerror, flush=True)
+`,
+    );
+    expect(answer.status).toBe(200);
+    expect(["Memory Limit Exceeded", "Accepted"]).toContain(answer.body.verdict);
+    if (answer.body.verdict === "Accepted") expect(answer.body.stdout).toContain("refused");
+    expect(heldMb(answer.body.stdout)).toBeLessThanOrEqual(LIMIT_MB);
+    expect(sandboxProcesses()).toBe("");
+  });
+
+  it("refuses memory files (memfd_create): 1 GB of them is never held", async () => {
+    const answer = await harness.runWatched(
+      "python",
+      `import os
+chunk = b"1" * (16 << 20)
+held = 0
+try:
+    files = []
+    for i in range(64):
+        # one file each: a single file is already capped by RLIMIT_FSIZE
+        files.append(os.memfd_create(f"hoard{i}"))
+        os.write(files[-1], chunk)
+        held += 16
+        print("held", held, flush=True)
+except OSError as e:
+    print("refused", e.strerror, flush=True)
+`,
+    );
+    expect(answer.status).toBe(200);
+    expect(["Memory Limit Exceeded", "Accepted"]).toContain(answer.body.verdict);
+    expect(heldMb(answer.body.stdout)).toBeLessThanOrEqual(LIMIT_MB);
+    expect(sandboxProcesses()).toBe("");
+  });
+
+  it("counts files spread over every writable folder against one memory limit", async () => {
+    const answer = await harness.runWatched(
+      "python",
+      `chunk = b"1" * (8 << 20)
+held = 0
+folders = ["/tmp", "/dev/shm", ".", "/dev"]
+for i in range(128):
+    for folder in list(folders):
+        try:
+            with open(f"{folder}/fill{i}", "wb") as f:
+                f.write(chunk)
+            held += 8
+            print("held", held, flush=True)
+        except OSError as e:
+            print("refused", folder, e.strerror, flush=True)
+            folders.remove(folder)
+    if not folders:
+        break
+`,
+    );
+    expect(answer.status).toBe(200);
+    // The folders together could hold more than the limit: the job ends when they do.
+    expect(answer.body.verdict, String(answer.body.stdout).slice(-300)).toBe("Memory Limit Exceeded");
+    expect(answer.body.stdout).toMatch(/refused \/dev /);
+    expect(heldMb(answer.body.stdout)).toBeLessThan(LIMIT_MB + 64);
+    expect(sandboxProcesses()).toBe("");
+  });
+
+  it("reaps the processes of killed sandboxes: the launcher runs under the helper as its init", async () => {
+    // A sandbox killed at the output limit leaves its inner processes to be re-parented; the
+    // launcher's init (sandbox-helper -I) adopts and reaps them instead of the host's pid 1.
+    const helper = await buildHelper(path.join(harness.cacheDir, "helper"));
+    const init = spawn(helper, ["-I", "--", "/bin/sh", "-c", "(sleep 30 & echo $!); sleep 10"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      const orphan = Number(
+        await new Promise<string>((resolve) => init.stdout?.once("data", (d) => resolve(String(d)))),
+      );
+      const parentOf = async (pid: number) =>
+        /^PPid:\s+(\d+)/m.exec(await readFile(`/proc/${pid}/status`, "utf8").catch(() => ""))?.[1];
+      // Once the shell has exited, its orphan belongs to the init.
+      for (let i = 0; i < 100 && (await parentOf(orphan)) !== String(init.pid); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await parentOf(orphan)).toBe(String(init.pid));
+      process.kill(orphan, "SIGKILL");
+      // ... and reaped, not left a zombie.
+      let state: string | undefined = "?";
+      for (let i = 0; i < 100 && state !== undefined; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        state = /^State:\s+(\S)/m.exec(await readFile(`/proc/${orphan}/status`, "utf8").catch(() => ""))?.[1];
+      }
+      expect(state).toBeUndefined();
+    } finally {
+      init.kill("SIGKILL");
+    }
   });
 
   it("ends a Java thread bomb", async () => {

@@ -48,8 +48,10 @@ export function createLauncher(options: { helperPath: string; isolateNetwork: bo
 
   function start(): ChildProcess {
     const command = [process.execPath, "--import", "tsx", ENTRY];
-    // Root can give the launcher an empty network namespace of its own (the helper's -E).
-    const wrapped = options.isolateNetwork ? [options.helperPath, "-x", "-E", "--", ...command] : command;
+    // The helper runs the launcher as a small init (-I) that reaps the processes of sandboxes
+    // killed mid-run (they are re-parented to it, not left as zombies of the host's pid 1).
+    // Root can also give the launcher an empty network namespace of its own (the helper's -E).
+    const wrapped = [options.helperPath, "-I", ...(options.isolateNetwork ? ["-E"] : []), "--", ...command];
     const started = spawn(wrapped[0] as string, wrapped.slice(1), {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },

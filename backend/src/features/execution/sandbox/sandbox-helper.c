@@ -8,17 +8,29 @@
  * enforced here by polling RSS. It is built once with the system C compiler and cached.
  *
  * usage: sandbox-helper [-t cpu_ms] [-w wall_ms] [-m rss_kb] [-a as_bytes] [-f fsize_bytes]
- *                       [-n nofile] [-p nproc] [-s stack_bytes] [-r report_fd] [-k] [-S] -- cmd args...
+ *                       [-n nofile] [-p nproc] [-s stack_bytes] [-r report_fd] [-k] [-S]
+ *                       [-M mount]... -- cmd args...
  *   -k  the helper is pid 1 of its own pid namespace (bwrap --as-pid-1): every other process
  *       belongs to the job, so the whole namespace is scanned and killed at the end, and the
  *       job's kill(-1) cannot reach the helper (never pass -k outside a namespace).
  *   -S  install a seccomp filter in the job (see install_filter).
+ *   -M  a writable in-memory mount (tmpfs) of the job: the bytes stored there count against the
+ *       memory limit (-m) together with the resident memory of the job's processes, since files
+ *       in a tmpfs are memory that neither RSS nor the rlimits see. Up to 8.
+ * The helper hides itself from the job: it is not dumpable (the job, same uid, cannot read its
+ * /proc/1/environ or memory) and it wipes its own command line and environment once the job is
+ * started, so /proc/1/cmdline shows nothing.
  * exec mode, used outside the sandbox:
  *   sandbox-helper -x [-E] [-c cgroup.procs] [-G gid] [-U uid] -- command ...
  *   optionally moves into a new, empty network namespace (-E, for the launcher process: its
  *   sandboxes then share that namespace instead of paying for a new one per run), joins the
  *   job's cgroup (so bwrap and everything it starts are accounted there), drops to the sandbox
  *   user and execs the command without forking.
+ * init mode, for the sandbox launcher process:
+ *   sandbox-helper -I [-E] -- command ...
+ *   runs the command as a child and stays as a minimal init: a child subreaper that reaps every
+ *   orphan re-parented to it (sandboxes killed at the output limit leave their inner processes
+ *   behind), forwards SIGTERM/SIGINT/SIGHUP to the command and exits with its status.
  * report: "exit=N signal=N cpu_us=N wall_us=N rss_kb=N limit=none|cpu|wall|memory exec_errno=N\n"
  */
 #define _GNU_SOURCE
@@ -37,6 +49,8 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/statvfs.h>
 #include <sys/time.h>
 #include <grp.h>
 #include <sys/wait.h>
@@ -87,6 +101,24 @@ static int install_filter(void) {
     DENY(__NR_perf_event_open), DENY(__NR_userfaultfd), DENY(__NR_io_uring_setup), DENY(__NR_ptrace),
     DENY(__NR_process_vm_readv), DENY(__NR_process_vm_writev), DENY(__NR_open_tree), DENY(__NR_move_mount),
     DENY(__NR_fsopen), DENY(__NR_fsmount),
+    /* Memory that no rlimit or RSS figure sees: anonymous memory files and System V shared memory
+     * (files in /dev/shm and the other writable mounts are counted by the helper instead). ENOSYS
+     * makes runtimes fall back as on an old kernel. */
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_create, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+#ifdef __NR_memfd_secret
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_secret, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+#endif
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_shmget, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+    /* Jobs may share one (empty) network namespace, where abstract Unix socket names are shared:
+     * no Unix sockets by name at all (socketpair stays allowed). */
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 3),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 1),
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
     BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
     BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
     BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
@@ -145,6 +177,68 @@ static void scan(int whole_ns, int kill_them, long long *cpu_ticks, long long *r
   closedir(dir);
 }
 
+/* Bytes stored in the job's writable in-memory mounts (-M). */
+#define MAX_MOUNTS 8
+static char *mounts[MAX_MOUNTS];
+static int mount_count = 0;
+
+static long long mounts_kb(void) {
+  long long total = 0;
+  for (int i = 0; i < mount_count; i++) {
+    struct statvfs st;
+    if (statvfs(mounts[i], &st) != 0) continue;
+    total += (long long)(st.f_blocks - st.f_bfree) * (long long)st.f_frsize / 1024;
+  }
+  return total;
+}
+
+/* Empties the helper's own command line and environment (read by anyone through /proc/N/cmdline
+ * and, for a dumpable process of the same uid, /proc/N/environ). Called after the job was forked. */
+static void hide_self(int argc, char **argv) {
+  extern char **environ;
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  for (int i = 0; i < argc; i++) memset(argv[i], 0, strlen(argv[i]));
+  for (char **env = environ; env && *env; env++) memset(*env, 0, strlen(*env));
+}
+
+static volatile sig_atomic_t forward_to = 0;
+static void forward_signal(int sig) {
+  if (forward_to > 0) kill(forward_to, sig);
+}
+
+/* -I: runs the command as a child, reaps every process re-parented here, exits with its status. */
+static int run_init(char **command) {
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  pid_t child = fork();
+  if (child < 0) return 125;
+  if (child == 0) {
+    execvp(command[0], command);
+    perror("sandbox-helper: exec");
+    _exit(127);
+  }
+  forward_to = child;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = forward_signal;
+  sigaction(SIGTERM, &action, NULL);
+  sigaction(SIGINT, &action, NULL);
+  sigaction(SIGHUP, &action, NULL);
+  for (;;) {
+    int status;
+    pid_t pid = waitpid(-1, &status, 0);
+    if (pid < 0) {
+      if (errno == EINTR) continue;
+      return 0;
+    }
+    if (pid == child) {
+      /* the launcher is gone: its orphans are reaped on the way out */
+      while (waitpid(-1, NULL, WNOHANG) > 0) {
+      }
+      return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    }
+  }
+}
+
 static void kill_job(int whole_ns) {
   if (whole_ns) {
     kill(-1, SIGKILL); /* everything in the namespace but pid 1 and the helper */
@@ -157,10 +251,10 @@ static void kill_job(int whole_ns) {
 int main(int argc, char **argv) {
   long long cpu_ms = 0, wall_ms = 0, rss_limit_kb = 0;
   unsigned long long as = 0, fsize = 0, stack = 0, nofile = 0, nproc = 0;
-  int report_fd = -1, whole_ns = 0, filter = 0, exec_only = 0, new_netns = 0, opt;
+  int report_fd = -1, whole_ns = 0, filter = 0, exec_only = 0, new_netns = 0, init = 0, opt;
   long uid = -1, gid = -1;
   const char *cgroup_procs = NULL;
-  while ((opt = getopt(argc, argv, "+t:w:m:a:f:n:p:s:r:kSxEc:U:G:")) != -1) {
+  while ((opt = getopt(argc, argv, "+t:w:m:a:f:n:p:s:r:kSxIEc:U:G:M:")) != -1) {
     switch (opt) {
       case 't': cpu_ms = atoll(optarg); break;
       case 'w': wall_ms = atoll(optarg); break;
@@ -174,6 +268,10 @@ int main(int argc, char **argv) {
       case 'k': whole_ns = 1; break;
       case 'S': filter = 1; break;
       case 'x': exec_only = 1; break;
+      case 'I': init = 1; break;
+      case 'M':
+        if (mount_count < MAX_MOUNTS) mounts[mount_count++] = strdup(optarg);
+        break;
       case 'E': new_netns = 1; break;
       case 'c': cgroup_procs = optarg; break;
       case 'U': uid = atol(optarg); break;
@@ -185,7 +283,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "sandbox-helper: no command\n");
     return 125;
   }
-  if (exec_only) {
+  if (exec_only || init) {
     if (new_netns && unshare(CLONE_NEWNET) != 0) {
       perror("sandbox-helper: cannot create a network namespace");
       return 125;
@@ -200,6 +298,7 @@ int main(int argc, char **argv) {
     }
     if (gid >= 0 && (setgroups(0, NULL) != 0 || setgid((gid_t)gid) != 0)) return 125;
     if (uid >= 0 && setuid((uid_t)uid) != 0) return 125;
+    if (init) return run_init(argv + optind);
     execvp(argv[optind], argv + optind);
     perror("sandbox-helper: exec");
     return 127;
@@ -232,6 +331,7 @@ int main(int argc, char **argv) {
     if (nofile) set_limit(RLIMIT_NOFILE, nofile, nofile);
     if (stack) set_limit(RLIMIT_STACK, stack, stack);
     if (nproc) set_limit(RLIMIT_NPROC, nproc, nproc);
+    set_limit(RLIMIT_MSGQUEUE, 0, 0); /* POSIX message queues: kernel memory outside every other limit */
     if (filter && install_filter() != 0) {
       int err = errno ? errno : ENOSYS;
       if (write(exec_pipe[1], &err, sizeof err) < 0) _exit(126);
@@ -243,6 +343,7 @@ int main(int argc, char **argv) {
     _exit(127);
   }
   close(exec_pipe[1]);
+  hide_self(argc, argv);
   int exec_errno = 0;
   if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
   close(exec_pipe[0]);
@@ -274,7 +375,7 @@ int main(int argc, char **argv) {
     long long reaped_us = (long long)usage.ru_utime.tv_sec * 1000000LL + usage.ru_utime.tv_usec +
                           (long long)usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec;
     cpu_us = reaped_us + ticks * 1000000LL / ticks_per_sec;
-    long long rss_kb = pages * page_kb;
+    long long rss_kb = pages * page_kb + mounts_kb();
     if (rss_kb > peak_rss_kb) peak_rss_kb = rss_kb;
     if (rss_limit_kb > 0 && rss_kb > rss_limit_kb) limit = "memory";
     else if (cpu_ms > 0 && cpu_us > cpu_ms * 1000LL) limit = "cpu";

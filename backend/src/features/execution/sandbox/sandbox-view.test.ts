@@ -30,6 +30,12 @@ describe("buildBwrapArgs", () => {
     expect(compile).toContain("--bind /cache/jobs/job-1 /box");
     expect(compile).not.toContain("--tmpfs /box");
   });
+
+  it("gives /dev/shm a sized tmpfs and seals the rest of /dev", () => {
+    const args = buildBwrapArgs(plan).join(" ");
+    expect(args).toContain("--dev /dev --size 1048576 --tmpfs /dev/shm --remount-ro /dev");
+    expect(args).toContain("--size 1048576 --tmpfs /tmp");
+  });
 });
 
 describe("buildSystemView", () => {

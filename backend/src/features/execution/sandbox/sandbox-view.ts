@@ -4,6 +4,14 @@ import path from "node:path";
 /** A host path made visible inside the sandbox (read-only unless `writable`). */
 export type Bind = { source: string; target: string; writable?: boolean };
 
+/**
+ * The writable in-memory mounts of a job: what is stored there is memory, so the helper counts
+ * it against the job's memory limit (its -M option). /box is one only when it is a tmpfs.
+ */
+export function memoryMounts(hasWorkDir: boolean): string[] {
+  return hasWorkDir ? ["/tmp", "/dev/shm"] : ["/tmp", "/dev/shm", "/box"];
+}
+
 /** Where things are inside the sandbox. */
 export const SANDBOX_PATHS = {
   /** The job's writable folder and working directory. */
@@ -61,7 +69,8 @@ export type BwrapPlan = {
 /**
  * The bubblewrap command line: every namespace unshared (no network), no capabilities, a new
  * session (no TIOCSTI into the server's terminal), killed with its parent, a minimal /dev and
- * a fresh /proc of its own pid namespace, a clean environment.
+ * a fresh /proc of its own pid namespace, a clean environment. Every writable folder is a tmpfs
+ * of at most `tmpfsBytes` (the caller keeps that within the job's memory limit).
  */
 export function buildBwrapArgs(plan: BwrapPlan): string[] {
   const sized = (bytes: number) => (plan.sizedTmpfs ? ["--size", String(bytes)] : []);
@@ -80,6 +89,13 @@ export function buildBwrapArgs(plan: BwrapPlan): string[] {
     "--proc",
     "/proc",
     "--dev",
+    "/dev",
+    // POSIX shared memory lives in /dev/shm: a sized tmpfs of its own, and the rest of /dev
+    // (a tmpfs the job's user owns) read-only, so no file can be stored there unaccounted.
+    ...sized(plan.tmpfsBytes),
+    "--tmpfs",
+    "/dev/shm",
+    "--remount-ro",
     "/dev",
     ...sized(plan.tmpfsBytes),
     "--tmpfs",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { CgroupSupport, JobCgroup } from "./cgroup";
 import type { Launcher } from "./launcher";
-import { type Bind, buildBwrapArgs, SANDBOX_PATH_ENV, SANDBOX_PATHS } from "./sandbox-view";
+import { type Bind, buildBwrapArgs, memoryMounts, SANDBOX_PATH_ENV, SANDBOX_PATHS } from "./sandbox-view";
 import type { SandboxOutcome } from "./spawn-measured";
 
 export type SandboxMode = "bwrap" | "none";
@@ -67,7 +67,10 @@ export type SandboxOptions = {
 
 /** Address-space head room over the memory limit: shared libraries and the interpreter image. */
 const ADDRESS_SPACE_SLACK = 64 * 1024 * 1024;
-function helperArgs(limits: SandboxLimits, options: { wholeNamespace: boolean; pollMemory: boolean }): string[] {
+function helperArgs(
+  limits: SandboxLimits,
+  options: { wholeNamespace: boolean; pollMemory: boolean; memoryMounts: string[] },
+): string[] {
   // No nice value: bwrap's --new-session gives each job a session of its own, and with the
   // kernel's autogroup scheduling (on by default) a session shares the CPU as one unit, so a fork
   // bomb weighs no more than the server. Measured here, nice +5 doubled a Python run's wall time
@@ -75,7 +78,11 @@ function helperArgs(limits: SandboxLimits, options: { wholeNamespace: boolean; p
   const args = ["-r", "3", "-S"];
   if (options.wholeNamespace) args.push("-k");
   args.push("-t", String(limits.cpuMs), "-w", String(limits.wallMs));
-  if (options.pollMemory) args.push("-m", String(Math.floor(limits.memoryBytes / 1024)));
+  if (options.pollMemory) {
+    args.push("-m", String(Math.floor(limits.memoryBytes / 1024)));
+    // Files in the job's tmpfs mounts are memory too: counted with the processes' RSS.
+    for (const mount of options.memoryMounts) args.push("-M", mount);
+  }
   if (limits.addressSpace) args.push("-a", String(limits.memoryBytes + ADDRESS_SPACE_SLACK));
   args.push("-f", String(limits.fileBytes), "-n", String(limits.openFiles), "-p", String(limits.processes));
   if (limits.stackBytes !== null) args.push("-s", String(limits.stackBytes));
@@ -100,7 +107,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       const inner = [
         bwrap ? SANDBOX_PATHS.helper : options.helperPath,
-        ...helperArgs(limits, { wholeNamespace: bwrap, pollMemory: cgroup === null }),
+        ...helperArgs(limits, {
+          wholeNamespace: bwrap,
+          pollMemory: cgroup === null,
+          memoryMounts: bwrap ? memoryMounts(Boolean(command.workDir)) : [],
+        }),
         "--",
         ...command.argv(dirs),
       ];
@@ -114,7 +125,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           systemView: options.systemView,
           binds,
           workDir: command.workDir,
-          tmpfsBytes: options.tmpfsBytes,
+          // No writable folder may hold more than the job's whole memory budget.
+          tmpfsBytes: Math.min(options.tmpfsBytes, limits.memoryBytes),
           sizedTmpfs: options.sizedTmpfs,
           helperPath: options.helperPath,
           env,
