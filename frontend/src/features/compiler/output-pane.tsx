@@ -107,7 +107,7 @@ export function AdSlot() {
     <aside
       aria-label="Advertisement"
       data-testid="ad-slot"
-      className="flex h-16 shrink-0 items-center justify-center rounded-xl border border-dashed text-xs tracking-wide text-muted-foreground/70 uppercase"
+      className="flex h-16 shrink-0 items-center justify-center rounded-xl border border-dashed text-xs tracking-wide text-muted-foreground uppercase"
     >
       Advertisement
     </aside>

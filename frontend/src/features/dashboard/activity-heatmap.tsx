@@ -27,7 +27,7 @@ export function ActivityHeatmap({ stats }: { stats: TProgressStats }) {
     [stats.activity],
   );
   const total = stats.activity.days.reduce((sum, day) => sum + day.count, 0);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   // On a narrow screen the calendar scrolls: start at its right end, today.
   useLayoutEffect(() => {
     const node = scroller.current;
@@ -67,7 +67,13 @@ export function ActivityHeatmap({ stats }: { stats: TProgressStats }) {
         </dl>
       </CardHeader>
       <CardContent>
-        <div ref={scroller} className="overflow-x-auto pb-2">
+        <section
+          ref={scroller}
+          className="overflow-x-auto pb-2"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          aria-label="Activity calendar, scrolls sideways"
+        >
           {/* One grid, filled column by column: the weekday labels, then a month label and 7 days per week. */}
           <div
             className="grid min-w-[600px] grid-flow-col grid-rows-[auto_repeat(7,auto)] gap-[3px]"
@@ -106,7 +112,7 @@ export function ActivityHeatmap({ stats }: { stats: TProgressStats }) {
               </Fragment>
             ))}
           </div>
-        </div>
+        </section>
         <div className="mt-2 flex items-center justify-end gap-1.5 text-[11px] text-muted-foreground">
           <span>Less</span>
           {LEVEL_CLASSES.map((level) => (

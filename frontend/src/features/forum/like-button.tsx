@@ -33,7 +33,8 @@ export function LikeButton({
       onClick={onToggle}
       disabled={pending || !signedIn}
       aria-pressed={liked}
-      aria-label={`${liked ? "Unlike" : "Like"} this ${label} (${likes} ${likes === 1 ? "like" : "likes"})`}
+      // The visible count is part of the name (WCAG 2.5.3); aria-pressed tells whether it is liked.
+      aria-label={`Like this ${label}, ${likes} ${likes === 1 ? "like" : "likes"}`}
       title={signedIn ? undefined : "Log in to like"}
       data-testid={rest["data-testid"]}
       data-liked={liked}

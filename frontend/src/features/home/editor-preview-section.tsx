@@ -128,13 +128,18 @@ export function EditorPreviewSection() {
           </div>
         )}
         <div className="grid lg:grid-cols-[1fr_340px]">
-          <pre className="overflow-x-auto py-4 font-mono leading-relaxed" style={{ fontSize }}>
+          <pre
+            className="overflow-x-auto py-4 font-mono leading-relaxed"
+            style={{ fontSize }}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+            tabIndex={0}
+          >
             <code>
               {LINES.map((tokens, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the sample never reorders.
                 <div key={index} className="flex pr-4">
                   {lineNumbers && (
-                    <span aria-hidden className="w-12 shrink-0 pr-4 text-right text-[#4b5568] select-none">
+                    <span aria-hidden className="w-12 shrink-0 pr-4 text-right text-[#8b93a1] select-none">
                       {index + 1}
                     </span>
                   )}

@@ -32,7 +32,7 @@ export function StepOutput({ outcome, checks }: { outcome: TStepOutcome | null; 
     return (
       <pre
         data-testid="tutorial-output"
-        className="min-h-24 rounded-md bg-code p-3 font-mono text-sm text-muted-foreground"
+        className="min-h-24 rounded-md bg-code p-3 font-mono text-sm text-code-foreground/80"
       >
         Run your code to see the output here.
       </pre>
@@ -67,7 +67,7 @@ export function StepOutput({ outcome, checks }: { outcome: TStepOutcome | null; 
           data-testid="tutorial-output"
           className="max-h-80 min-h-24 overflow-auto whitespace-pre-wrap rounded-md bg-code p-3 font-mono text-sm text-code-foreground"
         >
-          {empty ? <span className="text-muted-foreground">No output</span> : result.output}
+          {empty ? <span className="text-code-foreground/80">No output</span> : result.output}
           {result.error && (
             <span className="text-destructive">{`${result.output && !result.output.endsWith("\n") ? "\n" : ""}Error: ${result.error}`}</span>
           )}

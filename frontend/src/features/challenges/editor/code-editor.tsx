@@ -1,3 +1,4 @@
+import { LoaderCircle } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -29,7 +30,10 @@ export function CodeEditor(props: TCodeEditorProps) {
         <Suspense
           fallback={
             <div className="flex h-full items-center justify-center bg-code">
-              <Spinner label="Loading editor..." />
+              <div role="status" aria-live="polite" className="flex items-center gap-2 text-code-foreground">
+                <LoaderCircle className="size-5 animate-spin" aria-hidden />
+                <span className="text-sm">Loading editor...</span>
+              </div>
             </div>
           }
         >

@@ -1,5 +1,5 @@
 import "./monaco-setup";
-import Editor, { type OnMount } from "@monaco-editor/react";
+import Editor, { type BeforeMount, type OnMount } from "@monaco-editor/react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useThemeStore } from "@/app/theme-store";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,9 +17,45 @@ const OPTIONS = {
   fontFamily: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   fontLigatures: false,
   renderLineHighlight: "all",
+  // The last line's number at full contrast, like the others (the default dims it).
+  renderFinalNewline: "on",
   smoothScrolling: true,
   ariaLabel: "Code editor",
 } as const;
+
+/**
+ * Monaco's own themes with the token colours that fall under WCAG AA (4.5:1) replaced by
+ * darker (light theme) or brighter (dark theme) shades of the same hue.
+ */
+const defineThemes: BeforeMount = (monaco) => {
+  monaco.editor.defineTheme("cp-light", {
+    base: "vs",
+    inherit: true,
+    rules: [
+      { token: "metatag", foreground: "666666" },
+      { token: "metatag.html", foreground: "666666" },
+      { token: "metatag.content.html", foreground: "b00000" },
+      { token: "delimiter.html", foreground: "383838" },
+      { token: "attribute.name", foreground: "c00000" },
+      { token: "attribute.name.html", foreground: "c00000" },
+      { token: "attribute.value.html", foreground: "0000d0" },
+      { token: "number", foreground: "077a50" },
+      { token: "comment", foreground: "007000" },
+    ],
+    colors: {},
+  });
+  monaco.editor.defineTheme("cp-dark", {
+    base: "vs-dark",
+    inherit: true,
+    rules: [
+      { token: "comment", foreground: "8cb87a" },
+      { token: "delimiter.html", foreground: "a0a0a0" },
+      { token: "metatag", foreground: "a0a0a0" },
+      { token: "metatag.html", foreground: "a0a0a0" },
+    ],
+    colors: { "editorLineNumber.foreground": "#9a9a9a" },
+  });
+};
 
 /** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the code. */
 export default function MonacoCodeEditor({
@@ -83,7 +119,8 @@ export default function MonacoCodeEditor({
       height={height}
       language={language}
       value={value}
-      theme={theme === "dark" ? "vs-dark" : "vs"}
+      theme={theme === "dark" ? "cp-dark" : "cp-light"}
+      beforeMount={defineThemes}
       options={OPTIONS}
       onChange={handleChange}
       onMount={onMount}
