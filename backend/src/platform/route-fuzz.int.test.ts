@@ -93,7 +93,7 @@ const ODD_QUERIES = [
   "tag[]=a&tag[]=b",
   "difficulty[x]=1",
   "%=%",
-  "q=" + "z".repeat(10_000),
+  `q=${"z".repeat(10_000)}`,
   "sort=__proto__&constructor[prototype][polluted]=1",
 ];
 

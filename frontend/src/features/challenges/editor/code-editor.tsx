@@ -1,6 +1,5 @@
 import { LoaderCircle } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense } from "react";
-import { Spinner } from "@/components/ui/spinner";
 
 export type TCodeEditorProps = {
   value: string;
