@@ -78,7 +78,7 @@ describe("POST /api/compiler/run", () => {
       verdict: "Compilation Error",
       stdout: null,
     });
-    expect(c.body.compile_output).toMatch(/main\.c:1:.*error: .x. undeclared/);
+    expect(c.body.compile_output).toMatch(/main\.c:1:.*error: (use of undeclared identifier 'x'|.x. undeclared)/);
     const java = await harness.run(
       "java",
       'public class Main { public static void main(String[] a) { int x = "s"; } }',

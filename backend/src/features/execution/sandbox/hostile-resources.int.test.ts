@@ -62,7 +62,8 @@ describe("hostile programs: resources", () => {
   it("stops a memory bomb (C under RLIMIT_AS, JavaScript under RSS polling)", async () => {
     const c = await expectVerdict(
       "c",
-      "#include <stdlib.h>\n#include <string.h>\nint main(void) { for (;;) { char *p = malloc(1 << 20); memset(p, 1, 1 << 20); } }\n",
+      // The volatile store keeps clang from optimising the unused allocations away.
+      "#include <stdlib.h>\n#include <string.h>\nstatic char *volatile keep;\nint main(void) { for (;;) { char *p = malloc(1 << 20); memset(p, 1, 1 << 20); keep = p; } }\n",
       "Memory Limit Exceeded",
     );
     expect(c.message).toContain("Memory limit exceeded");
@@ -243,14 +244,17 @@ for i in range(128):
     expect(String(body.stderr)).toContain("RecursionError");
   });
 
-  it("refuses #include </dev/random> at compile time", async () => {
-    const body = await expectVerdict(
-      "c",
-      "#include </dev/random>\nint main(void) { return 0; }\n",
-      "Compilation Error",
-      6,
-    );
-    expect(body.message).toMatch(/Compilation (memory|time) limit exceeded/);
+  it("survives #include </dev/random> at compile time", async () => {
+    // gcc reads the device until a compile limit stops it; clang 19 reads a character device as
+    // an empty file. Either way the compile ends, and the server answers throughout.
+    const answer = await harness.runWatched("c", "#include </dev/random>\nint main(void) { return 0; }\n");
+    expect(answer.status).toBe(200);
+    const verdict = answer.body.verdict as string;
+    expect(["Compilation Error", "Accepted"], JSON.stringify(answer.body)).toContain(verdict);
+    if (verdict === "Compilation Error")
+      expect(answer.body.message).toMatch(/Compilation (memory|time) limit exceeded/);
+    expect(answer.slowestHealthMs).toBeLessThan(RESPONSIVE_MS);
+    expect(sandboxProcesses()).toBe("");
   });
 
   it("stops a C++ template bomb at compile time", async () => {
