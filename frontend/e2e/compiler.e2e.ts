@@ -116,7 +116,7 @@ describe("online compiler", () => {
       expect(await page.getByTestId("button-show-flow").isDisabled()).toBe(true);
       await page.goto("/compiler/c");
       expect(await run(page)).toMatch(
-        /^Compilation Error: main\.c: In function[\s\S]*main\.c:1:\d+: error: .x. undeclared/,
+        /^Compilation Error: [\s\S]*main\.c:1:\d+: error: use of undeclared identifier 'x'/,
       );
       expect(await page.getByTestId("toast-title").textContent()).toBe("Execution Failed");
       expect(await page.getByTestId("toast-description").textContent()).toBe("Compilation Error");
