@@ -15,8 +15,7 @@ describe("routes and gates", () => {
     const { context, page } = await newPage(browser);
     await page.goto("/this/does/not-exist");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    // Routes of screens that do not exist yet fall through to the same page.
-    await page.goto("/quizzes");
+    await page.goto("/challenges-that-do-not-exist");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     await context.close();
   });
