@@ -20,7 +20,7 @@ export function mustRun(command, args, options = {}) {
   }
 }
 
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const info = statSync(target);
   if (!info.isDirectory()) return info.mtimeMs;

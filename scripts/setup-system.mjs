@@ -51,7 +51,8 @@ export function checkSystem({ install = false, browser = false, quiet = false } 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const isRoot = process.getuid?.() === 0;
-  const missing = checkSystem({ install: isRoot, browser: true });
+  // --no-browser: only what the server needs (the Docker image), not the browser tests' Chromium.
+  const missing = checkSystem({ install: isRoot, browser: !process.argv.includes("--no-browser") });
   if (missing.length > 0) {
     console.error(`Missing system packages; run: sudo apt-get install -y ${missing.join(" ")}`);
     process.exit(1);

@@ -5,16 +5,27 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+// @ts-expect-error: a plain .mjs script without type declarations
+import { BACKEND_BUILD, ensureBackendBuild } from "../build-backend.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type ServerProcess = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> };
 
-/** Starts `backend/src/main.ts` as its own process (as `npm start` does), on a free port and a fresh data folder. */
+/**
+ * Starts the compiled server (`backend/build/main.js`, built first if stale) as its own process,
+ * as `npm start` does, on a free port and a fresh data folder.
+ */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  // BENCH_TSX=1: the TypeScript sources through tsx instead, as production ran them before.
+  const fromSource = process.env.BENCH_TSX === "1";
+  if (!fromSource) await ensureBackendBuild();
+  const entry = fromSource
+    ? ["--import", "tsx", path.join(ROOT, "backend/src/main.ts")]
+    : ["--enable-source-maps", path.join(BACKEND_BUILD, "main.js")];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-"));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "backend/src/main.ts")], {
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { TLanguageKey, TSignature } from "@cp/contracts";
+import { BUILD_DIR } from "../../build-info";
 import type { CodeAnalysis } from "./code-analysis";
 
 export type AnalysisRequest = {
@@ -41,16 +42,25 @@ export function createAnalyzer(options: { budgetMs?: number } = {}): Analyzer {
     }
   };
 
-  function start(): { thread: Worker; ready: Promise<void> } {
-    // The server runs TypeScript through tsx: the thread registers it before loading its entry
-    // (tsx's ESM entry, as its exports map names it: the CommonJS one cannot register from a thread).
+  /**
+   * Under tsx the thread registers it before loading its entry (tsx's ESM entry, as its exports
+   * map names it: the CommonJS one cannot register from a thread).
+   */
+  function startFromSource(): Worker {
     const tsxRoot = path.dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
     const tsx = pathToFileURL(path.join(tsxRoot, "dist/esm/api/index.mjs")).href;
     const entry = new URL("./analysis-worker.ts", import.meta.url).href;
-    const thread = new Worker(
+    return new Worker(
       `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`,
       { eval: true, resourceLimits: { maxOldGenerationSizeMb: 128 } },
     );
+  }
+
+  function start(): { thread: Worker; ready: Promise<void> } {
+    const thread = BUILD_DIR
+      ? // The compiled server: the thread's entry is compiled beside it.
+        new Worker(path.join(BUILD_DIR, "analysis-worker.js"), { resourceLimits: { maxOldGenerationSizeMb: 128 } })
+      : startFromSource();
     thread.unref();
     let ready: () => void = () => undefined;
     const started = { thread, ready: new Promise<void>((resolve) => (ready = resolve)) };

@@ -3,6 +3,7 @@ import Router from "@koa/router";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
 import { route } from "../../http/route";
 import type { AppState } from "../../http/state";
+import { createPhaseTimer } from "../execution";
 import type { ChallengeService } from "./service";
 
 /** Every challenge route needs a signed-in learner; runs, submissions and hints share the per-user run limit. */
@@ -26,13 +27,20 @@ export function createChallengeRouter(deps: {
     challenges.detail(user.id, params.id ?? ""),
   );
 
-  route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
-    challenges.run(user.id, params.id ?? "", body),
-  );
+  // Both answer with a Server-Timing header: where the run's time went (queue, compile, run...).
+  route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) => {
+    const timer = createPhaseTimer();
+    return challenges
+      .run(user.id, params.id ?? "", body, timer)
+      .finally(() => ctx.set("Server-Timing", timer.header()));
+  });
 
-  route(router, CHALLENGE_ENDPOINTS.submit, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
-    challenges.submit(user.id, params.id ?? "", body),
-  );
+  route(router, CHALLENGE_ENDPOINTS.submit, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) => {
+    const timer = createPhaseTimer();
+    return challenges
+      .submit(user.id, params.id ?? "", body, timer)
+      .finally(() => ctx.set("Server-Timing", timer.header()));
+  });
 
   // A generated hint reads the learner's code: limited like a run.
   route(router, CHALLENGE_ENDPOINTS.hint, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>

@@ -18,7 +18,7 @@ import { invalid, notFound, tooLarge } from "../../errors";
 import { checkBody } from "../../http/hostile-input";
 import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
-import { type JudgeOutcome, type JudgeRunner, validateTestInput } from "../execution";
+import { type JudgeOutcome, type JudgeRunner, type PhaseTimer, validateTestInput } from "../execution";
 import type { ProgressService } from "../progress";
 import { createChallengeEvents } from "./events";
 import { presentChallengeDetail, presentChallengeListItem, presentStreamedResult } from "./presenter";
@@ -92,9 +92,9 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     language: TLanguageInfo,
     code: string,
     tests: TTestCase[],
-    options: { customIndex?: number; hidden?: (index: number) => boolean } = {},
+    options: { customIndex?: number; hidden?: (index: number) => boolean; timer?: PhaseTimer } = {},
   ): Promise<JudgeOutcome> {
-    return deps.runJudge(
+    const outcome = await deps.runJudge(
       {
         signature: row.signature as TSignature,
         compare: row.compareMode,
@@ -113,6 +113,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
           }),
       },
     );
+    options.timer?.addAll(outcome.phases);
+    return outcome;
   }
 
   return {
@@ -129,7 +131,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     },
 
     /** Runs the sample tests (and the learner's custom input) and streams each result to the learner's sockets. */
-    async run(userId: string, id: string, input: TRunRequest): Promise<TRunResponse> {
+    async run(userId: string, id: string, input: TRunRequest, timer?: PhaseTimer): Promise<TRunResponse> {
       const row = await load(id);
       const language = checkCode(row, input.code, input.language);
       const tests: TTestCase[] = row.tests
@@ -141,7 +143,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         tests.push(parseCustomInput(row.signature as TSignature, input.customInput));
       }
       const runId = input.runId ?? randomUUID();
-      const outcome = await judge(userId, runId, row, language, input.code, tests, { customIndex });
+      const outcome = await judge(userId, runId, row, language, input.code, tests, { customIndex, timer });
       const response: TRunResponse = {
         runId,
         allPassed: outcome.testResults.length > 0 && outcome.testResults.every((r) => r.passed),
@@ -155,13 +157,15 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     },
 
     /** Judges against every test, writes feedback, and records the submission with everything it moves. */
-    async submit(userId: string, id: string, input: TSubmitRequest): Promise<TSubmitResponse> {
+    async submit(userId: string, id: string, input: TSubmitRequest, timer?: PhaseTimer): Promise<TSubmitResponse> {
       const row = await load(id);
       const language = checkCode(row, input.code, input.language);
       const tests = row.tests.map((t) => ({ input: t.input, expected: t.expected }));
       const outcome = await judge(userId, input.runId ?? randomUUID(), row, language, input.code, tests, {
         hidden: (index) => !row.tests[index]?.sample,
+        timer,
       });
+      let mark = performance.now();
       const passedCount = outcome.testResults.filter((r) => r.passed).length;
       const passed = outcome.verdict === "Accepted" && passedCount === tests.length;
       const feedback = await deps.ai.feedback({
@@ -175,6 +179,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         executionTime: outcome.executionTime,
         ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
       });
+      timer?.add("feedback", performance.now() - mark);
+      mark = performance.now();
       const { submission, pointsAwarded } = await deps.progress.recordSubmission({
         userId,
         challenge: { id: row.id, difficulty: row.difficulty },
@@ -189,6 +195,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         aiFeedback: feedback.text.replaceAll("\u0000", "\u2400"),
         feedbackSource: feedback.source,
       });
+      timer?.add("database", performance.now() - mark);
       const failedTest = outcome.testResults.find((r) => !r.passed);
       return {
         submissionId: submission.id,

@@ -16,6 +16,7 @@ export { RUN_JOB, type TRunJobPayload } from "./jobs/run-job";
 export { generateProgram } from "./judge/drivers";
 export { buildStdin } from "./judge/drivers/protocol";
 export { createJudge, type JudgeTest } from "./judge/judge";
+export { createPhaseTimer, type PhaseTimer } from "./judge/phase-timer";
 export type { JudgeJobPayload, JudgeOutcome, JudgeRunner } from "./judge/runner";
 export { buildArgs, validateTestInput } from "./judge/signature";
 export { generateStarterCode, generateStarterCodeJson } from "./judge/starter";

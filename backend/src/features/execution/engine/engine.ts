@@ -8,7 +8,14 @@ import { type SandboxSetup, setUpSandbox } from "../sandbox/setup";
 import { cacheKey, createCompileCache } from "./compile-cache";
 import { LANGUAGE_DEFINITIONS, type LanguageDefinition } from "./languages";
 import { resolveToolchain, type Toolchain } from "./toolchain";
-import type { ExecutionEngine, ExecutionHooks, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./types";
+import type {
+  ExecutionEngine,
+  ExecutionHooks,
+  ExecutionLimits,
+  ExecutionPhases,
+  ExecutionRequest,
+  ExecutionResult,
+} from "./types";
 import { classifyCompile, classifyRun, failedResult, STATUS } from "./verdict";
 
 export { SandboxUnavailableError } from "../sandbox/setup";
@@ -243,6 +250,8 @@ export function createExecutionEngine(options: EngineOptions): Engine {
   }
 
   async function execute(request: ExecutionRequest, hooks: ExecutionHooks = {}): Promise<ExecutionResult> {
+    const started = performance.now();
+    let compileMs = 0;
     const { sandbox } = await ready();
     if (sandbox.mode === "none") logger.warn("SANDBOX=none: running untrusted code without isolation");
     const definition = LANGUAGE_DEFINITIONS[request.language];
@@ -289,7 +298,9 @@ export function createExecutionEngine(options: EngineOptions): Engine {
             pending = compile(definition, key, request.source, command).finally(() => compiling.delete(key));
             compiling.set(key, pending);
           }
+          const compileStarted = performance.now();
           const compiled = await pending;
+          compileMs = performance.now() - compileStarted;
           if ("failed" in compiled) return compiled.failed;
           appDir = compiled.entry;
           compileOutput = compiled.output;
@@ -298,6 +309,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         scriptDir = await jobs.create(user, definition.sourceFile, request.source, false);
         appDir = scriptDir;
       }
+      const spawned = performance.now();
       const outcome = await sandbox.run({
         argv: (dirs) => withOptions(definition.run(tc.tools, dirs, limits), request),
         appDir,
@@ -307,7 +319,14 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         limits: sandboxLimits(limits, definition.stackBytes, definition.memory === "address-space"),
         onStdout: hooks.onStdout,
       });
+      const finished = performance.now();
       const c = classifyRun(outcome, limits, definition.outOfMemory);
+      const phases: ExecutionPhases = {
+        prepare: spawned - started - compileMs,
+        compile: compileMs,
+        sandbox: Math.max(0, finished - spawned - outcome.wallMs),
+        run: Math.min(outcome.wallMs, finished - spawned),
+      };
       return {
         verdict: c.verdict,
         statusId: c.statusId,
@@ -321,6 +340,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         exitCode: outcome.exitCode,
         signal: outcome.signal,
         cached,
+        phases,
         ...(outcome.rawStdout !== undefined ? { rawStdout: outcome.rawStdout } : {}),
         ...(outcome.rawStderr !== undefined ? { rawStderr: outcome.rawStderr } : {}),
       };

@@ -36,6 +36,13 @@ export type ExecutionPhaseResult = {
   memoryKb: number | null;
 };
 
+/**
+ * Where one execution's time went, in ms: `prepare` (toolchain, cache lookup, work folders),
+ * `compile` (0 on a cache hit), `sandbox` (setting up and tearing down the sandbox around the
+ * program) and `run` (the program itself, as the helper measured it).
+ */
+export type ExecutionPhases = { prepare: number; compile: number; sandbox: number; run: number };
+
 export type ExecutionResult = {
   verdict: TVerdict;
   /** Judge0 status id (3 Accepted, 5 TLE, 6 CE, 7-12 runtime errors, 13 internal). */
@@ -58,6 +65,8 @@ export type ExecutionResult = {
   /** stdout/stderr bytes as base64 when they are not valid UTF-8 (stdout/stderr above are then lossy). */
   rawStdout?: string;
   rawStderr?: string;
+  /** Where the time went (engines that measure it). */
+  phases?: ExecutionPhases;
 };
 
 export type ExecutionHooks = {

@@ -25,15 +25,17 @@ const ZJudgeProgress = z.object({ result: ZTestResult, total: z.number() });
 export const judgeJob = defineJob<z.infer<typeof ZJudgeJobPayload>, JudgeOutcome>({
   name: JUDGE_JOB,
   schema: ZJudgeJobPayload,
-  handle: (payload, ctx) =>
-    createJudge(ctx.engine).run({
+  handle: async (payload, ctx) => {
+    const outcome = await createJudge(ctx.engine).run({
       signature: payload.signature,
       compare: payload.compare,
       tests: payload.tests.map((t, i) => (i === payload.customIndex ? { ...t, custom: true } : t)),
       language: payload.language,
       code: payload.code,
       onResult: (result, total) => ctx.progress({ result, total }),
-    }),
+    });
+    return { ...outcome, phases: { queue: ctx.waitedMs, ...outcome.phases } };
+  },
 });
 
 /** Judges through the execution queue, so runs obey the per-user bound and may land on any worker. */

@@ -28,6 +28,8 @@ export type JudgeRunResult = {
   compileOutput?: string;
   /** Milliseconds spent in the learner's function over all tests. */
   executionTime: number;
+  /** Where the time went, in ms, in order (the engine's phases, then `verdict`). */
+  phases?: Record<string, number>;
 };
 
 export type Judge = { run(args: JudgeRunArgs): Promise<JudgeRunResult> };
@@ -165,13 +167,21 @@ export function createJudge(engine: ExecutionEngine): Judge {
       } catch (error) {
         execution = internalError(error instanceof Error ? error.message : String(error));
       }
+      const judged = performance.now();
+      const phases = () => ({ ...execution.phases, verdict: performance.now() - judged });
       // An engine that does not stream (a remote Judge0, say) still returns the whole stdout.
       if (!streamed && execution.stdout) reader.push(`${execution.stdout}\n`);
 
       if (execution.verdict === "Compilation Error" || compileMessage !== undefined) {
         const output =
           compileMessage ?? mapLineNumbers(execution.compileOutput || execution.stderr, program.learnerLineOffset);
-        return { verdict: "Compilation Error", testResults: [], compileOutput: output, executionTime: 0 };
+        return {
+          verdict: "Compilation Error",
+          testResults: [],
+          compileOutput: output,
+          executionTime: 0,
+          phases: phases(),
+        };
       }
 
       // Whatever was not reported: the test that was running takes the reason the program stopped,
@@ -200,6 +210,7 @@ export function createJudge(engine: ExecutionEngine): Judge {
         verdict: firstFailure ? firstFailure.verdict : "Accepted",
         testResults,
         executionTime: round(testResults.reduce((sum, r) => sum + r.time, 0)),
+        phases: phases(),
       };
     },
   };

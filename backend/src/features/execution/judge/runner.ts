@@ -16,6 +16,8 @@ export type JudgeOutcome = {
   testResults: TTestResult[];
   compileOutput?: string;
   executionTime: number;
+  /** Where the time went, in ms: queue, prepare, compile, sandbox, run, verdict (see ExecutionPhases). */
+  phases?: Record<string, number>;
 };
 
 /** Runs a judge job (in this process or on a worker) and reports each test result as it finishes. */

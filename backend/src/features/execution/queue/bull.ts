@@ -6,6 +6,7 @@ import type { ExecutionEngine } from "../engine/types";
 import { SandboxUnavailableError } from "../sandbox/setup";
 import { type ExecutionJob, type ExecutionQueue, tooManyJobs } from "./queue";
 import { JobPayloadError, type JobRegistry } from "./registry";
+import { createScheduler } from "./scheduler";
 
 export const EXECUTION_QUEUE = "execution";
 
@@ -18,46 +19,85 @@ export const WORKER_LOCK_MS = 5000;
 const STALLED_INTERVAL_MS = 2500;
 const MAX_STALLED = 1;
 
-type BullJobData = { payload: unknown; userId: string };
+type BullJobData = { payload: unknown; userId: string; lease?: { key: string; ms: number } };
 
 function connect(url: string, name: string): Redis {
   return new Redis(url, { connectionName: name, maxRetriesPerRequest: null });
 }
 
 /**
+ * Per-user in-flight jobs are leases, not counters: one sorted-set member per job whose score is
+ * the time its lease ends. A job's lease is renewed by its heartbeat (the submitter's while it
+ * waits, the worker's while it runs) and released when it ends. After a crash nobody renews it,
+ * so it lapses within one lease time. A refused request writes nothing but the removal of lapsed
+ * leases: retrying never extends anything. Time is Redis's own, so web processes agree.
+ */
+const LEASE_NOW = "local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000)";
+const ACQUIRE_LEASE = `${LEASE_NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+const RENEW_LEASE = `${LEASE_NOW}
+if not redis.call('ZSCORE', KEYS[1], ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+/** How long a job's per-user lease lasts without a heartbeat (heartbeats come every third of it). */
+export const LEASE_MS = 15_000;
+
+/** The sorted set of a user's job leases. */
+export function leaseKey(prefix: string, userId: string): string {
+  return `${prefix}:exec:leases:${userId}`;
+}
+
+/** Renews a lease every third of its time until stopped; a lease already gone is left gone. */
+function heartbeat(connection: Redis, key: string, member: string, ms: number): () => void {
+  const timer = setInterval(
+    () => void connection.eval(RENEW_LEASE, 1, key, String(ms), member).catch(() => undefined),
+    Math.max(50, Math.floor(ms / 3)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * Submits jobs to BullMQ; any number of `npm run worker` processes (on any machine) run them.
- * Progress and completion come back through QueueEvents. The per-user bound is a Redis counter
- * shared by every web process (with an expiry, so a crash cannot lock a user out for long).
+ * Progress and completion come back through QueueEvents. The per-user bound is a set of leases
+ * in Redis shared by every web process (see ACQUIRE_LEASE), so a crash cannot lock a user out
+ * for longer than one lease time.
  */
 export function createBullQueue(options: {
   redisUrl: string;
   prefix: string;
   perUser: number;
   timeoutMs: number;
+  /** Lease time of a job's per-user slot (default LEASE_MS). */
+  leaseMs?: number;
 }): ExecutionQueue {
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const connection = connect(options.redisUrl, "exec-queue");
   const eventsConnection = connect(options.redisUrl, "exec-events");
   const queue = new Queue<BullJobData>(EXECUTION_QUEUE, { connection, prefix: options.prefix });
   const events = new QueueEvents(EXECUTION_QUEUE, { connection: eventsConnection, prefix: options.prefix });
   const listeners = new Map<string, (data: unknown) => void>();
   events.on("progress", ({ jobId, data }) => listeners.get(jobId)?.(data));
-  const counterKey = (userId: string) => `${options.prefix}:exec:active:${userId}`;
 
   return {
     async submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T> {
-      const key = counterKey(job.userId);
-      const [[, count] = []] = (await connection.multi().incr(key).expire(key, 600).exec()) ?? [];
-      if (Number(count) > options.perUser) {
-        await connection.decr(key);
-        throw tooManyJobs(options.perUser);
-      }
+      const key = leaseKey(options.prefix, job.userId);
       const jobId = randomUUID();
+      const granted = await connection.eval(ACQUIRE_LEASE, 1, key, String(options.perUser), String(leaseMs), jobId);
+      if (Number(granted) !== 1) throw tooManyJobs(options.perUser);
+      const stopHeartbeat = heartbeat(connection, key, jobId, leaseMs);
       if (onProgress) listeners.set(jobId, onProgress);
       try {
         await events.waitUntilReady();
         const added = await queue.add(
           job.name,
-          { payload: job.payload, userId: job.userId },
+          { payload: job.payload, userId: job.userId, lease: { key, ms: leaseMs } },
           { jobId, attempts: 1, removeOnComplete: { age: 600, count: 1000 }, removeOnFail: { age: 3600 } },
         );
         try {
@@ -75,8 +115,9 @@ export function createBullQueue(options: {
         if (message.startsWith("Code execution is disabled")) throw new SandboxUnavailableError(message);
         throw error;
       } finally {
+        stopHeartbeat();
         listeners.delete(jobId);
-        await connection.decr(key);
+        await connection.zrem(key, jobId).catch(() => undefined);
       }
     },
     async close() {
@@ -93,45 +134,58 @@ export function startBullWorker(options: {
   prefix: string;
   engine: ExecutionEngine;
   jobs: JobRegistry;
+  /** CPU slots (the core count); more jobs than this run once the first ones have held a slot for a quantum. */
   concurrency: number;
+  /** Most jobs this worker runs at once (default 4 × concurrency), see scheduler.ts. */
+  maxRunning?: number;
   onJob?: (event: "started" | "finished", job: Job) => void;
 }): { close(): Promise<void> } {
   const connection = connect(options.redisUrl, "exec-worker");
+  const maxRunning = Math.max(options.concurrency, options.maxRunning ?? options.concurrency * 4);
+  // Jobs taken from Redis wait here for a CPU slot, fairly across users, with their locks renewed.
+  const scheduler = createScheduler({ cpuSlots: options.concurrency, maxRunning });
   const worker = new Worker<BullJobData>(
     EXECUTION_QUEUE,
-    async (job) => {
-      options.onJob?.("started", job);
-      // Progress updates are sent as they come but all land before the completion, so the
-      // submitter sees every one of them before its answer.
-      let progressSent: Promise<unknown> = Promise.resolve();
-      try {
-        const result = await options.jobs.run(job.name, job.data.payload, {
-          engine: options.engine,
-          progress: (data) => {
-            progressSent = progressSent.then(() => job.updateProgress(data as object)).catch(() => undefined);
-          },
-        });
-        await progressSent;
-        return result;
-      } catch (error) {
-        // Bad payloads and a missing sandbox do not get better on another attempt.
-        if (error instanceof JobPayloadError || error instanceof SandboxUnavailableError) {
-          throw new UnrecoverableError((error as Error).message);
-        }
-        throw error;
-      } finally {
-        options.onJob?.("finished", job);
-      }
-    },
+    (job) => scheduler.run(job.data.userId ?? "", () => runJob(job)),
     {
       connection,
       prefix: options.prefix,
-      concurrency: options.concurrency,
+      concurrency: maxRunning,
       lockDuration: WORKER_LOCK_MS,
       stalledInterval: STALLED_INTERVAL_MS,
       maxStalledCount: MAX_STALLED,
     },
   );
+
+  async function runJob(job: Job<BullJobData>): Promise<unknown> {
+    options.onJob?.("started", job);
+    const lease = job.data.lease;
+    // The job's heartbeat keeps its submitter's per-user lease while it runs.
+    const stopHeartbeat = lease ? heartbeat(connection, lease.key, job.id ?? "", lease.ms) : () => undefined;
+    // Progress updates are sent as they come but all land before the completion, so the
+    // submitter sees every one of them before its answer.
+    let progressSent: Promise<unknown> = Promise.resolve();
+    try {
+      const result = await options.jobs.run(job.name, job.data.payload, {
+        engine: options.engine,
+        waitedMs: Math.max(0, Date.now() - job.timestamp),
+        progress: (data) => {
+          progressSent = progressSent.then(() => job.updateProgress(data as object)).catch(() => undefined);
+        },
+      });
+      await progressSent;
+      return result;
+    } catch (error) {
+      // Bad payloads and a missing sandbox do not get better on another attempt.
+      if (error instanceof JobPayloadError || error instanceof SandboxUnavailableError) {
+        throw new UnrecoverableError((error as Error).message);
+      }
+      throw error;
+    } finally {
+      stopHeartbeat();
+      options.onJob?.("finished", job);
+    }
+  }
   worker.on("error", () => undefined); // connection errors are retried by ioredis
   return {
     async close() {

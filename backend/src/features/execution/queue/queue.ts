@@ -1,6 +1,7 @@
 import { type DomainError, tooMany, unavailable } from "../../../errors";
 import type { ExecutionEngine } from "../engine/types";
 import type { JobRegistry } from "./registry";
+import { createScheduler } from "./scheduler";
 
 export type ExecutionJob = {
   /** The name of a job in the queue's registry ("run", "judge", ...). */
@@ -25,37 +26,28 @@ export function tooManyJobs(perUser: number): DomainError {
 }
 
 /**
- * Runs jobs in this process, at most `concurrency` at a time (the sandbox processes do the work,
- * so this is the number of cores), first come first served, with at most `perUser` jobs running
- * or waiting per user so that one user cannot fill the pool.
+ * Runs jobs in this process through a fair scheduler (see scheduler.ts): `concurrency` CPU slots
+ * (the number of cores), more jobs than that running once the first ones have held their slot for
+ * a quantum, the next job taken from the user with the fewest running, and at most `perUser` jobs
+ * running or waiting per user so that one user cannot fill the pool.
  */
 export function createLocalQueue(options: {
   engine: ExecutionEngine;
   jobs: JobRegistry;
   concurrency: number;
   perUser: number;
+  /** Most jobs running at once (default 4 × concurrency). */
+  maxRunning?: number;
+  /** How long a job keeps its CPU slot before it runs on in overflow (default 250 ms). */
+  quantumMs?: number;
 }): ExecutionQueue {
-  const waiting: (() => void)[] = [];
+  const scheduler = createScheduler({
+    cpuSlots: options.concurrency,
+    maxRunning: options.maxRunning,
+    quantumMs: options.quantumMs,
+  });
   const perUser = new Map<string, number>();
-  let running = 0;
   let closed = false;
-
-  const acquire = () =>
-    new Promise<void>((resolve) => {
-      if (running < options.concurrency) {
-        running += 1;
-        resolve();
-      } else {
-        waiting.push(() => {
-          running += 1;
-          resolve();
-        });
-      }
-    });
-  const release = () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
 
   return {
     async submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T> {
@@ -64,15 +56,15 @@ export function createLocalQueue(options: {
       if (count >= options.perUser) throw tooManyJobs(options.perUser);
       perUser.set(job.userId, count + 1);
       try {
-        await acquire();
-        try {
-          return (await options.jobs.run(job.name, job.payload, {
-            engine: options.engine,
-            progress: (data) => onProgress?.(data),
-          })) as T;
-        } finally {
-          release();
-        }
+        return await scheduler.run(
+          job.userId,
+          async (waitedMs) =>
+            (await options.jobs.run(job.name, job.payload, {
+              engine: options.engine,
+              waitedMs,
+              progress: (data) => onProgress?.(data),
+            })) as T,
+        );
       } finally {
         const left = (perUser.get(job.userId) ?? 1) - 1;
         if (left <= 0) perUser.delete(job.userId);

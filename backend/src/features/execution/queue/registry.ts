@@ -7,6 +7,8 @@ export type JobContext = {
   progress(data: unknown): void;
   /** The sandboxed engine of the process running the job (the web process or a worker). */
   engine: ExecutionEngine;
+  /** How long the job waited in the queue before its handler started, in ms. */
+  waitedMs: number;
 };
 
 /** One job type: its name, the schema its payload must match, and its handler (one file each, in `jobs/`). */

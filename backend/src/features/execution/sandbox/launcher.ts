@@ -1,9 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readlink } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUILD_DIR } from "../../../build-info";
 import type { SandboxOutcome, SpawnRequest } from "./spawn-measured";
 
-const ENTRY = fileURLToPath(new URL("./launcher-process.ts", import.meta.url));
+/** The launcher's own process: compiled next to the server's build, or the source through tsx. */
+const LAUNCHER_COMMAND = BUILD_DIR
+  ? [path.join(BUILD_DIR, "launcher-process.js")]
+  : ["--import", "tsx", fileURLToPath(new URL("./launcher-process.ts", import.meta.url))];
 
 type Pending = { resolve(outcome: SandboxOutcome): void; onStdout?: (chunk: string) => void };
 
@@ -47,7 +52,7 @@ export function createLauncher(options: { helperPath: string; isolateNetwork: bo
   };
 
   function start(): ChildProcess {
-    const command = [process.execPath, "--import", "tsx", ENTRY];
+    const command = [process.execPath, ...LAUNCHER_COMMAND];
     // The helper runs the launcher as a small init (-I) that reaps the processes of sandboxes
     // killed mid-run (they are re-parented to it, not left as zombies of the host's pid 1).
     // Root can also give the launcher an empty network namespace of its own (the helper's -E).
