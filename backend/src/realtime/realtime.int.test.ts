@@ -17,8 +17,11 @@ afterAll(async () => {
   await platform?.close();
 });
 
-function open(url: string, cookie?: string): Promise<Socket> {
-  const socket = connect(url, { transports: ["websocket"], extraHeaders: cookie ? { cookie } : {}, forceNew: true });
+function open(url: string, cookie?: string, origin?: string): Promise<Socket> {
+  const extraHeaders: Record<string, string> = {};
+  if (cookie) extraHeaders.cookie = cookie;
+  if (origin) extraHeaders.origin = origin;
+  const socket = connect(url, { transports: ["websocket"], extraHeaders, forceNew: true, reconnection: false });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once("connect", () => resolve(socket));
@@ -70,6 +73,63 @@ describe("socket server", () => {
     const received = nextEvent(guest, "leaderboard.changed");
     platform.bus.publish(EVENTS.leaderboardChanged, ROOMS.leaderboard, { entries: [], changedUserId: "x" });
     expect(await received).toEqual({ entries: [], changedUserId: "x" });
+  });
+});
+
+describe("socket limits and session checks", () => {
+  const postRoom = (n: number) => `post:${n.toString(16).padStart(8, "0")}-0000-4000-8000-000000000000`;
+
+  it("refuses rooms past the per-socket cap while the rooms it holds keep working", async () => {
+    const socket = await open(platform.url);
+    const answers: boolean[] = [];
+    for (let n = 0; n < 40; n++) answers.push(await subscribe(socket, postRoom(n)));
+    expect(answers.slice(0, 32).every(Boolean)).toBe(true);
+    expect(answers.slice(32).some(Boolean)).toBe(false);
+    // Rejoining a room it holds is fine; leaving one makes room for another.
+    expect(await subscribe(socket, postRoom(3))).toBe(true);
+    socket.emit("unsubscribe", { room: postRoom(3) });
+    expect(await subscribe(socket, "leaderboard")).toBe(true);
+    const received = nextEvent(socket, "leaderboard.changed");
+    platform.bus.publish(EVENTS.leaderboardChanged, ROOMS.leaderboard, { entries: [], changedUserId: "y" });
+    expect(await received).toEqual({ entries: [], changedUserId: "y" });
+    // The server holds no more than the cap for this socket.
+    const held = platform.io.of("/").sockets.get(socket.id ?? "")?.rooms.size ?? 0;
+    expect(held).toBeLessThanOrEqual(33);
+  });
+
+  it("refuses subscribes past the join rate, even for rooms the socket may hold", async () => {
+    const socket = await open(platform.url);
+    const answers: boolean[] = [];
+    for (let n = 0; n < 70; n++) answers.push(await subscribe(socket, "forum"));
+    expect(answers.slice(0, 60).every(Boolean)).toBe(true);
+    expect(answers.slice(60).some(Boolean)).toBe(false);
+  });
+
+  it("refuses a handshake from another site's page and accepts the app's own origin", async () => {
+    const own = await open(platform.url, undefined, platform.url);
+    expect(own.connected).toBe(true);
+    await expect(open(platform.url, undefined, "https://evil.example")).rejects.toThrow();
+  });
+
+  it("treats a malformed session cookie as anonymous instead of failing the handshake", async () => {
+    const socket = await open(platform.url, "sid=%E0%A4%A; theme=dark");
+    expect(socket.connected).toBe(true);
+    expect(await subscribe(socket, "leaderboard")).toBe(true);
+  });
+
+  it("disconnects every socket of a session when it logs out, and only those", async () => {
+    const alice = await signUp(platform.url);
+    const first = await open(platform.url, alice.client.cookie);
+    const second = await open(platform.url, alice.client.cookie);
+    const bob = await signUp(platform.url);
+    const bobSocket = await open(platform.url, bob.client.cookie);
+    const disconnected = (socket: Socket) => new Promise((resolve) => socket.once("disconnect", resolve));
+    const closed = Promise.all([disconnected(first), disconnected(second)]);
+    expect((await alice.client.post("/api/auth/logout")).status).toBe(204);
+    await closed;
+    expect(first.connected).toBe(false);
+    expect(second.connected).toBe(false);
+    expect(bobSocket.connected).toBe(true);
   });
 });
 

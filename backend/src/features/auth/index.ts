@@ -13,11 +13,17 @@ export function createAuthFeature(deps: {
   db: Db;
   sessionSecret: string;
   sessionTtlMs: number;
+  sessionsPerUser: number;
   limiter: RateLimiter;
   limits: AuthLimits;
   cookieSecure: boolean;
 }) {
-  const auth = createAuthService({ db: deps.db, sessionSecret: deps.sessionSecret, sessionTtlMs: deps.sessionTtlMs });
+  const auth = createAuthService({
+    db: deps.db,
+    sessionSecret: deps.sessionSecret,
+    sessionTtlMs: deps.sessionTtlMs,
+    sessionsPerUser: deps.sessionsPerUser,
+  });
   return {
     auth,
     router: createAuthRouter({

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -38,6 +38,24 @@ export async function insertSession(
   values: { id: string; userId: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/**
+ * Revokes a user's sessions beyond the `keep` newest, never the one just started (`currentId`).
+ * Returns the ids revoked, so their open sockets can be closed.
+ */
+export async function trimSessions(db: DbOrTx, userId: string, currentId: string, keep: number): Promise<string[]> {
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.expiresAt))
+    .limit(Math.max(0, keep - 1));
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId), notInArray(sessions.id, newest)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 function buildSessionUserQuery(db: Db) {

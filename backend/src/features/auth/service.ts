@@ -9,13 +9,29 @@ import { createSessionToken, sessionIdFromToken } from "./sessions";
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: { db: Db; sessionSecret: string; sessionTtlMs: number }) {
+/** Sessions one user may hold at once unless configured: the oldest are revoked past it. */
+export const DEFAULT_SESSIONS_PER_USER = 20;
+
+export function createAuthService(deps: {
+  db: Db;
+  sessionSecret: string;
+  sessionTtlMs: number;
+  sessionsPerUser?: number;
+}) {
   const { db, sessionSecret, sessionTtlMs } = deps;
+  const sessionsPerUser = deps.sessionsPerUser ?? DEFAULT_SESSIONS_PER_USER;
+  const endedListeners = new Set<(sessionIds: readonly string[]) => void>();
+
+  function sessionsEnded(sessionIds: readonly string[]) {
+    if (sessionIds.length === 0) return;
+    for (const listener of endedListeners) listener(sessionIds);
+  }
 
   async function startSession(userId: string) {
     const { token, id } = createSessionToken(sessionSecret);
     const expiresAt = new Date(Date.now() + sessionTtlMs);
     await repo.insertSession(db, { id, userId, expiresAt });
+    sessionsEnded(await repo.trimSessions(db, userId, id, sessionsPerUser));
     return { token, expiresAt };
   }
 
@@ -43,6 +59,13 @@ export function createAuthService(deps: { db: Db; sessionSecret: string; session
 
     async logout(sessionId: string) {
       await repo.deleteSession(db, sessionId);
+      sessionsEnded([sessionId]);
+    },
+
+    /** Tells the listener (the socket server) which sessions ended: logged out or revoked. */
+    onSessionsEnded(listener: (sessionIds: readonly string[]) => void): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
 
     /** The user behind a cookie token, or undefined. One indexed join. */
