@@ -2,6 +2,7 @@ import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
 import Koa, { type Middleware } from "koa";
 import type { AuthService } from "./features/auth";
+import { requireAppRequests } from "./http/app-requests";
 import { errorMiddleware } from "./http/errors";
 import { rejectHostileInput } from "./http/hostile-input";
 import { contractCheck } from "./http/route";
@@ -20,6 +21,8 @@ export function createApp(deps: {
   routers: Router<AppState>[];
   /** Feature middleware that must run before body parsing (CORS of the Judge0 API). */
   edge?: Middleware<AppState>[];
+  /** Path prefixes that act on no session, exempt from `requireAppRequests` (the Judge0 API). */
+  cookieless?: string[];
   staticRoot?: string;
   /** Reverse proxies in front of the app whose X-Forwarded-For is trusted (0 or unset: none). */
   trustProxy?: number;
@@ -40,6 +43,7 @@ export function createApp(deps: {
     await next();
   });
   for (const middleware of deps.edge ?? []) app.use(middleware);
+  app.use(requireAppRequests(deps.cookieless));
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
   app.use(rejectHostileInput());
   const session = sessionMiddleware(deps.auth);

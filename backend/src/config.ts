@@ -22,6 +22,10 @@ const ZEnv = z.object({
     .default("cp"),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_TTL_DAYS: ZPositiveInt.default(30),
+  /** Sessions one account may hold; signing in past it revokes the oldest. */
+  SESSIONS_PER_USER: ZPositiveInt.default(20),
+  /** Origins besides the app's own host allowed to open a socket (comma-separated). */
+  SOCKET_ORIGINS: z.string().default(""),
   /** Unset: on in production (NODE_ENV=production), off otherwise. */
   COOKIE_SECURE: ZBool.optional(),
   /**
@@ -88,6 +92,10 @@ function buildConfig(env: Env) {
     redisPrefix: env.REDIS_PREFIX,
     sessionSecret: env.SESSION_SECRET,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionsPerUser: env.SESSIONS_PER_USER,
+    socketOrigins: env.SOCKET_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
     /** Reverse proxies trusted to add X-Forwarded-For (0: the connection's address is the client's). */
     trustProxy: env.TRUST_PROXY,

@@ -8,7 +8,7 @@ import { createCompilerFeature } from "../features/compiler";
 import { createQueuedJudgeRunner } from "../features/execution";
 import { createForumFeature } from "../features/forum";
 import { createHealthFeature } from "../features/health";
-import { createJudge0Feature } from "../features/judge0";
+import { createJudge0Feature, JUDGE0_BASE } from "../features/judge0";
 import { createProgressFeature } from "../features/progress";
 import { createQuizzesFeature } from "../features/quizzes";
 import { createTutorialsFeature } from "../features/tutorials";
@@ -34,6 +34,7 @@ export async function createFeatures(deps: {
     db,
     sessionSecret: deps.sessionSecret,
     sessionTtlMs: config.sessionTtlMs,
+    sessionsPerUser: config.sessionsPerUser,
     limiter: infra.limiter,
     limits: {
       signupsPerHour: config.rateLimits.signupsPerHour,
@@ -111,5 +112,7 @@ export async function createFeatures(deps: {
   ];
   /** Middleware that runs before body parsing (CORS of the Judge0 API). */
   const edge = [judge0.edge];
-  return { auth: auth.auth, forum: forum.forum, routers, edge, close: tutorials.close };
+  // Path prefixes that act on no session (the public Judge0 API): exempt from the app-request check.
+  const cookieless = [JUDGE0_BASE];
+  return { auth: auth.auth, forum: forum.forum, routers, edge, cookieless, close: tutorials.close };
 }

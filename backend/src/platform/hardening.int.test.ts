@@ -1,12 +1,14 @@
 import { CHALLENGE_ENDPOINTS } from "@cp/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../test/platform";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { users } from "../db/schema";
+import { createLogger } from "../logger";
+import { createClient, emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../test/platform";
 
 /** Limits and checks at the platform's edge (issue: hardening). */
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ RATE_LIMIT_RUN_PER_MINUTE: "5" });
+  platform = await startTestPlatform({ RATE_LIMIT_RUN_PER_MINUTE: "5", SESSIONS_PER_USER: "3" });
 }, 120_000);
 afterAll(async () => {
   await platform?.close();
@@ -45,5 +47,78 @@ describe("hints", () => {
     for (let i = 0; i < 8; i++) statuses.push((await client.post(`/api/challenges/${id}/hint`, { code: "" })).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
+
+describe("sessions", () => {
+  it("keeps only the newest sessions of an account (SESSIONS_PER_USER) and revokes the oldest", async () => {
+    const first = await signUp(platform.url);
+    const clients = [first.client];
+    for (let i = 0; i < 3; i++) {
+      const client = createClient(platform.url);
+      const login = await client.post("/api/auth/login", { username: first.user.username, password: first.password });
+      expect(login.status).toBe(200);
+      clients.push(client);
+    }
+    const statuses = await Promise.all(clients.map(async (client) => (await client.get("/api/auth/me")).status));
+    // Four sign-ins, three kept: the sign-up's session is the one revoked.
+    expect(statuses).toEqual([401, 200, 200, 200]);
+    // Another account's sessions are untouched.
+    const other = await signUp(platform.url);
+    expect((await other.client.get("/api/auth/me")).status).toBe(200);
+    expect((await clients[3]?.get("/api/auth/me"))?.status).toBe(200);
+  });
+});
+
+describe("logs", () => {
+  it("never print the parameters of a failed SQL statement (a password hash)", async () => {
+    const { user } = await signUp(platform.url);
+    const hash = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$notarealhashbutsecretlooking";
+    let failure: unknown;
+    try {
+      await platform.database.db.insert(users).values({ username: user.username, passwordHash: hash, role: "student" });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(Error);
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
+    try {
+      createLogger("error").error("Unhandled error on POST /api/auth/signup", failure);
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = lines.join("\n");
+    expect(logged).toContain('insert into "users"');
+    expect(logged).not.toContain("argon2id");
+    expect(logged).not.toContain(user.username);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a state-changing request that is neither JSON nor marked as the app's own", async () => {
+    const { client } = await signUp(platform.url);
+    const list = await client.call(CHALLENGE_ENDPOINTS.list);
+    const id = list.find((c) => c.slug === "two-sum")?.id ?? "";
+    // What a form or fetch on another site can send with the victim's cookie, without a preflight.
+    const crossSite = (path: string, body?: string) =>
+      fetch(`${platform.url}${path}`, {
+        method: "POST",
+        headers: { cookie: client.cookie, ...(body === undefined ? {} : { "content-type": "text/plain" }) },
+        body,
+      });
+    const hint = await crossSite(`/api/challenges/${id}/hint`, JSON.stringify({ code: "" }));
+    expect(hint.status).toBe(415);
+    expect(((await hint.json()) as { message: string }).message).toMatch(/JSON/);
+    const logout = await crossSite("/api/auth/logout");
+    expect(logout.status).toBe(403);
+    // Nothing changed: the session is still there.
+    expect((await client.get("/api/auth/me")).status).toBe(200);
+    // The app's own request (the header, or a JSON body) still works.
+    expect((await client.post(`/api/challenges/${id}/hint`, { code: "" })).status).toBe(200);
+    expect((await client.post("/api/auth/logout")).status).toBeLessThan(300);
+    expect((await client.get("/api/auth/me")).status).toBe(401);
   });
 });

@@ -31,6 +31,8 @@ export type Platform = {
   limiter: RateLimiter;
   engine: Engine;
   queue: ExecutionQueue;
+  /** The Socket.IO server (tests look at the rooms a socket holds). */
+  io: Awaited<ReturnType<typeof startServer>>["io"];
   /** Credentials created on this start (printed once by main). */
   created: { admin?: Credentials; student?: Credentials };
   close(): Promise<void>;
@@ -68,6 +70,7 @@ export async function startPlatform(
     logger,
     routers: features.routers,
     edge: features.edge,
+    cookieless: features.cookieless,
     staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
     trustProxy: config.trustProxy,
     contractChecks: config.contractChecks,
@@ -80,6 +83,7 @@ export async function startPlatform(
     port: config.port,
     host: config.host,
     redis: infra.redis ? { pub: infra.redis.pub, sub: infra.redis.sub, prefix: config.redisPrefix } : undefined,
+    socketOrigins: config.socketOrigins,
   });
 
   let closed = false;
@@ -94,6 +98,7 @@ export async function startPlatform(
     limiter: infra.limiter,
     engine: infra.engine,
     queue: infra.queue,
+    io: server.io,
     created,
     async close() {
       if (closed) return;

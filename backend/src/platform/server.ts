@@ -19,6 +19,7 @@ export async function startServer(deps: {
   port: number;
   host: string;
   redis?: { pub: Redis; sub: Redis; prefix: string };
+  socketOrigins?: readonly string[];
 }) {
   const handle = deps.app.callback();
   let inFlight = 0;
@@ -39,6 +40,7 @@ export async function startServer(deps: {
     bus: deps.bus,
     logger: deps.logger,
     redis: deps.redis,
+    allowedOrigins: deps.socketOrigins,
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
@@ -46,6 +48,8 @@ export async function startServer(deps: {
   });
   return {
     port: (httpServer.address() as AddressInfo).port,
+    /** The Socket.IO server (tests look at what a socket holds). */
+    io: sockets.io,
     /** Stops taking requests and sockets, and resolves once the requests in flight have finished. */
     async drain() {
       closing = true;

@@ -78,7 +78,10 @@ export function createClient(baseUrl: string) {
   async function request(method: string, url: string, body?: unknown) {
     const response = await fetch(baseUrl + url, {
       method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...(body === undefined ? { "x-requested-with": "XMLHttpRequest" } : { "content-type": "application/json" }),
+        ...(cookie ? { cookie } : {}),
+      },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const setCookie = response.headers.getSetCookie();

@@ -65,9 +65,11 @@ export async function apiRequest<T>(
     method,
     credentials: "include",
     headers:
+      // X-Requested-With marks the request as the app's own: the server refuses state-changing
+      // requests that carry neither it nor a JSON body (what a cross-site form could send).
       body === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
+        ? { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" }
+        : { Accept: "application/json", "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
