@@ -6,6 +6,7 @@ import { requireAppRequests } from "./http/app-requests";
 import { errorMiddleware } from "./http/errors";
 import { rejectHostileInput } from "./http/hostile-input";
 import { contractCheck } from "./http/route";
+import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import type { AppState } from "./http/state";
 import { staticSpa } from "./http/static";
@@ -26,6 +27,8 @@ export function createApp(deps: {
   staticRoot?: string;
   /** Reverse proxies in front of the app whose X-Forwarded-For is trusted (0 or unset: none). */
   trustProxy?: number;
+  /** Send Strict-Transport-Security (the app is served over HTTPS: its cookies are Secure). */
+  hsts?: boolean;
   /** Check every contract route's answer against its schema (tests). */
   contractChecks?: boolean;
 }) {
@@ -36,12 +39,7 @@ export function createApp(deps: {
   const app = new Koa<AppState>({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorMiddleware(deps.logger));
   if (deps.contractChecks) app.use(contractCheck(deps.logger));
-  app.use(async (ctx, next) => {
-    ctx.set("X-Content-Type-Options", "nosniff");
-    ctx.set("Referrer-Policy", "same-origin");
-    ctx.set("X-Frame-Options", "DENY");
-    await next();
-  });
+  app.use(securityHeaders({ hsts: deps.hsts ?? false }));
   for (const middleware of deps.edge ?? []) app.use(middleware);
   app.use(requireAppRequests(deps.cookieless));
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));

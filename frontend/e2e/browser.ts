@@ -31,6 +31,18 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
   return { context, page };
 }
 
+/**
+ * What the content security policy refuses on this page from now on (Chromium reports each
+ * refusal on the console): a list the test can assert empty.
+ */
+export function watchContentSecurityPolicy(page: Page): string[] {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
 /** A username no other test (or earlier run on the same database) has taken. */
 export function uniqueUsername(prefix = "learner"): string {
   return `${prefix}_${randomBytes(4).toString("hex")}`;

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { CHALLENGE_ENDPOINTS } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../db/schema";
@@ -120,5 +123,61 @@ describe("cross-site requests", () => {
     expect((await client.post(`/api/challenges/${id}/hint`, { code: "" })).status).toBe(200);
     expect((await client.post("/api/auth/logout")).status).toBeLessThan(300);
     expect((await client.get("/api/auth/me")).status).toBe(401);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a policy without inline scripts for the app, a looser one only for the framed preview page, and HSTS when cookies are Secure", async () => {
+    const staticRoot = await mkdtemp(path.join(os.tmpdir(), "cp-static-"));
+    await writeFile(path.join(staticRoot, "index.html"), "<!doctype html><title>app</title>");
+    await writeFile(path.join(staticRoot, "preview.html"), "<!doctype html><title>preview</title>");
+    await mkdir(path.join(staticRoot, "assets"));
+    await writeFile(path.join(staticRoot, "assets", "app-1234.js"), "export {};");
+    const secure = await startTestPlatform(
+      { COOKIE_SECURE: "true" },
+      { catalogDir: await emptyCatalogDir(), staticRoot },
+    );
+    try {
+      const policy = (response: Response) =>
+        Object.fromEntries(
+          (response.headers.get("content-security-policy") ?? "")
+            .split(";")
+            .map((directive) => directive.trim().split(/\s+/))
+            .map(([name, ...values]) => [name, values]),
+        ) as Record<string, string[]>;
+
+      for (const pathname of ["/", "/challenges/two-sum", "/api/health"]) {
+        const response = await fetch(`${secure.url}${pathname}`);
+        const csp = policy(response);
+        expect(csp["script-src"], pathname).toEqual(["'self'"]);
+        expect(csp["frame-ancestors"], pathname).toEqual(["'none'"]);
+        expect(csp["object-src"], pathname).toEqual(["'none'"]);
+        expect(response.headers.get("x-frame-options"), pathname).toBe("DENY");
+        expect(response.headers.get("x-content-type-options"), pathname).toBe("nosniff");
+        expect(response.headers.get("strict-transport-security"), pathname).toMatch(/max-age=\d{7,}/);
+        expect(response.headers.get("cross-origin-resource-policy"), pathname).toBe("same-origin");
+      }
+
+      const preview = await fetch(`${secure.url}/preview.html`);
+      expect(await preview.text()).toContain("preview");
+      const previewPolicy = policy(preview);
+      expect(previewPolicy["script-src"]).toContain("'unsafe-inline'");
+      expect(previewPolicy["frame-ancestors"]).toEqual(["'self'"]);
+      expect(preview.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+
+      // Built files may be loaded by the preview's opaque origin.
+      const asset = await fetch(`${secure.url}/assets/app-1234.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    } finally {
+      await secure.close();
+      await rm(staticRoot, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("sends no HSTS over plain HTTP", async () => {
+    const response = await fetch(`${platform.url}/api/health`);
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });

@@ -73,6 +73,7 @@ export async function startPlatform(
     cookieless: features.cookieless,
     staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
     trustProxy: config.trustProxy,
+    hsts: config.cookieSecure,
     contractChecks: config.contractChecks,
   });
   const server = await startServer({

@@ -1,5 +1,6 @@
 import { ChevronRight, Clock, Cpu } from "lucide-react";
 import { useId } from "react";
+import { SandboxedFrame } from "@/components/sandboxed-frame";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 
@@ -50,11 +51,10 @@ export function OutputPane({
         )}
       </div>
       {html !== null ? (
-        <iframe
+        <SandboxedFrame
           key={previewKey}
           title="HTML preview"
-          sandbox="allow-scripts"
-          srcDoc={html}
+          doc={html}
           className="min-h-0 w-full flex-1 bg-white"
           data-testid="html-preview"
         />

@@ -1,6 +1,7 @@
 import type { TTutorialCheck } from "@cp/contracts";
 import tailwindUrl from "@tailwindcss/browser?url";
 import { useEffect, useMemo, useRef } from "react";
+import { SandboxedFrame } from "@/components/sandboxed-frame";
 import { buildPreviewDocument, type TPreviewReport } from "./preview-document";
 import reactRuntimeUrl from "./preview-runtime?worker&url";
 
@@ -13,9 +14,9 @@ const ASSETS = {
 const REPORT_TIMEOUT_MS = 10_000;
 
 /**
- * The live preview: a sandboxed iframe (`allow-scripts` only, never `allow-same-origin`, so the
- * learner's page cannot reach the app, its cookies or its storage). Each new `token` renders the
- * code afresh; the checker inside posts its report, which is accepted only from this iframe.
+ * The live preview in a sandboxed frame (the learner's page cannot reach the app, its cookies or
+ * its storage). Each new `token` renders the code afresh; the checker inside posts its report,
+ * which is accepted only from this iframe.
  */
 export function PreviewFrame({
   course,
@@ -58,13 +59,12 @@ export function PreviewFrame({
   }, [token]);
 
   return (
-    <iframe
+    <SandboxedFrame
       ref={frame}
       key={token}
       title="Preview"
       data-testid="tutorial-preview"
-      sandbox="allow-scripts"
-      srcDoc={doc}
+      doc={doc}
       className="h-72 w-full rounded-md border bg-white"
     />
   );
