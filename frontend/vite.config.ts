@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/check-bundle-budget.mjs).
+    manifest: true,
     // The editor chunk is large by nature and only ever loaded lazily.
     chunkSizeWarningLimit: 4000,
     rollupOptions: {

@@ -55,6 +55,7 @@ export function ensureFrontendBuild() {
   const sources = Math.max(
     newestMtime(path.join(ROOT, "frontend", "src")),
     newestMtime(path.join(ROOT, "frontend", "index.html")),
+    newestMtime(path.join(ROOT, "frontend", "public")),
     newestMtime(path.join(ROOT, "frontend", "vite.config.ts")),
     newestMtime(path.join(ROOT, "contracts", "src")),
   );

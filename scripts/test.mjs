@@ -96,6 +96,8 @@ if (CI) {
 
 step("Browser tests (headless Chromium)");
 ensureFrontendBuild();
+// Each screen's JavaScript against its budget (from the build's manifest).
+if (run("node", ["scripts/check-bundle-budget.mjs"]) !== 0) failures.push("bundle budget");
 const e2eReport = path.join(reportDir, "e2e.json");
 const e2eStatus = run("node", ["scripts/e2e.mjs", `--json=${e2eReport}`]);
 if (existsSync(e2eReport)) {

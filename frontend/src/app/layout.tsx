@@ -16,7 +16,9 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
+          arrives never moves it on screen (no layout shift). */}
+      <main id="main" className="flex min-h-dvh flex-1 flex-col">
         {/* Pages are lazy chunks: only this area waits for one, the header stays put. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -28,6 +28,11 @@ export function useChallengeDetail(id: string) {
   return useQuery<TChallengeDetail>({ queryKey: [API.challenges.detail(id)], enabled: id !== "" });
 }
 
+/** Starts loading a challenge before its screen has rendered (the route's loader calls it). */
+export function prefetchChallengeDetail(id: string): void {
+  void queryClient.prefetchQuery({ queryKey: [API.challenges.detail(id)] });
+}
+
 export function runChallenge(id: string, body: TRunRequest): Promise<TRunResponse> {
   return apiPost<TRunResponse>(API.challenges.run(id), body);
 }

@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
-import { Component, lazy, type ReactNode, Suspense } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { CodePlaceholder } from "./code-placeholder";
 
 export type TCodeEditorProps = {
   value: string;
@@ -14,31 +14,55 @@ export type TCodeEditorProps = {
   highlightLine?: number | null;
 };
 
-// The Monaco chunk (several hundred KB) is fetched only when a challenge is opened.
+// The Monaco chunk (850 KB gzip, about a second of main-thread work on a mid-range phone) is
+// fetched only when an editor is shown; until it runs, the placeholder shows the same code at
+// the same size.
 const MonacoCodeEditor = lazy(() => import("./monaco-code-editor"));
 
+/** How long the screen stays free for its first paint and input before Monaco is started. */
+const EDITOR_GRACE_MS = 1500;
+
 /**
- * The challenge editor. Monaco loads lazily; if its chunk cannot load (a dropped connection
- * during a deploy), a plain text area keeps the learner able to write and run code.
+ * The challenge editor. Monaco starts once the screen has painted and had a moment to respond
+ * (EDITOR_GRACE_MS, then the browser's next idle time), or at once when the learner points at
+ * the placeholder. If its chunk cannot load (a dropped
+ * connection during a deploy), a plain text area keeps the learner able to write and run code.
  */
 export function CodeEditor(props: TCodeEditorProps) {
   const height = props.height ?? "400px";
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === "function")
+        idle = window.requestIdleCallback(() => setStarted(true), { timeout: 1000 });
+      else setStarted(true);
+    }, EDITOR_GRACE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, [started]);
+  const start = () => setStarted(true);
+  const placeholder = <CodePlaceholder value={props.value} language={props.language} />;
   return (
-    <div style={{ height }} className="overflow-hidden" data-testid="code-editor">
-      <EditorErrorBoundary fallback={<PlainEditor {...props} height={height} />}>
-        <Suspense
-          fallback={
-            <div className="flex h-full items-center justify-center bg-code">
-              <div role="status" aria-live="polite" className="flex items-center gap-2 text-code-foreground">
-                <LoaderCircle className="size-5 animate-spin" aria-hidden />
-                <span className="text-sm">Loading editor...</span>
-              </div>
-            </div>
-          }
-        >
-          <MonacoCodeEditor {...props} height={height} />
-        </Suspense>
-      </EditorErrorBoundary>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer on the placeholder only starts the editor sooner; without one it starts by itself
+    <div
+      style={{ height }}
+      className="overflow-hidden"
+      data-testid="code-editor"
+      onPointerDown={started ? undefined : start}
+    >
+      {started ? (
+        <EditorErrorBoundary fallback={<PlainEditor {...props} height={height} />}>
+          <Suspense fallback={placeholder}>
+            <MonacoCodeEditor {...props} height={height} />
+          </Suspense>
+        </EditorErrorBoundary>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

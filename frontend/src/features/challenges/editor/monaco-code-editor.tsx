@@ -2,8 +2,8 @@ import "./monaco-setup";
 import Editor, { type BeforeMount, type OnMount } from "@monaco-editor/react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useThemeStore } from "@/app/theme-store";
-import { Spinner } from "@/components/ui/spinner";
 import type { TCodeEditorProps } from "./code-editor";
+import { CodePlaceholder } from "./code-placeholder";
 
 /** Editor options of spec section 9: 400 px, font 14, tab 2, word wrap, no minimap. */
 const OPTIONS = {
@@ -124,7 +124,7 @@ export default function MonacoCodeEditor({
       options={OPTIONS}
       onChange={handleChange}
       onMount={onMount}
-      loading={<Spinner label="Loading editor..." />}
+      loading={<CodePlaceholder value={value} language={language} />}
     />
   );
 }

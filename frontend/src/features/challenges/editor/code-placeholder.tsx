@@ -1,0 +1,110 @@
+import { useMemo } from "react";
+
+/**
+ * What the editor shows until Monaco has loaded: the same code at the same size, font and line
+ * height, coloured like Monaco's themes by a small tokenizer (keywords, strings, comments,
+ * numbers of the six languages). The pane never changes size when the editor replaces it.
+ */
+export function CodePlaceholder({ value, language }: { value: string; language: string }) {
+  const lines = useMemo(() => tokenize(value, language), [value, language]);
+  return (
+    <div
+      role="status"
+      aria-label="Loading editor..."
+      data-testid="code-placeholder"
+      className="flex h-full overflow-hidden bg-[#fffffe] pt-3 font-mono text-[14px] leading-[19px] text-black dark:bg-[#1e1e1e] dark:text-[#d4d4d4]"
+    >
+      <div
+        aria-hidden
+        className="w-[64px] shrink-0 pr-[26px] text-right text-[#237893] select-none dark:text-[#9a9a9a]"
+      >
+        {lines.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: line numbers are positions
+          <div key={i}>{i + 1}</div>
+        ))}
+      </div>
+      <pre aria-hidden className="m-0 min-w-0 flex-1 font-[inherit] whitespace-pre-wrap break-all">
+        {lines.map((tokens, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positions
+          <div key={i}>
+            {tokens.length === 0
+              ? "\u200b"
+              : tokens.map((token, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: tokens are positions
+                  <span key={j} className={TOKEN_CLASS[token.kind]}>
+                    {token.text}
+                  </span>
+                ))}
+          </div>
+        ))}
+      </pre>
+    </div>
+  );
+}
+
+type TKind = "plain" | "keyword" | "string" | "comment" | "number";
+type TToken = { kind: TKind; text: string };
+
+/** Monaco's vs / vs-dark colours (the comment and number shades of our AA-adjusted themes). */
+const TOKEN_CLASS: Record<TKind, string | undefined> = {
+  plain: undefined,
+  keyword: "text-[#0000ff] dark:text-[#569cd6]",
+  string: "text-[#a31515] dark:text-[#ce9178]",
+  comment: "text-[#007000] dark:text-[#8cb87a]",
+  number: "text-[#077a50] dark:text-[#b5cea8]",
+};
+
+const C_FAMILY =
+  "auto bool break case catch char class const continue default delete do double else enum extern false final float for if int long namespace new nullptr private protected public return short signed sizeof static struct switch template this throw true try typedef typename unsigned using var virtual void while";
+const KEYWORDS: Record<string, Set<string>> = {
+  c: new Set(C_FAMILY.split(" ")),
+  cpp: new Set(`${C_FAMILY} vector string map set unordered_map unordered_set pair`.split(" ")),
+  java: new Set(`${C_FAMILY} boolean extends implements import interface null package String`.split(" ")),
+  csharp: new Set(`${C_FAMILY} bool foreach in is null out override ref string`.split(" ")),
+  javascript: new Set(
+    "async await break case catch class const continue default delete do else export extends false finally for function if import in instanceof let new null of return switch this throw true try typeof undefined var void while yield".split(
+      " ",
+    ),
+  ),
+  python: new Set(
+    "and as assert async await break class continue def del elif else except False finally for from global if import in is lambda None nonlocal not or pass raise return self True try while with yield".split(
+      " ",
+    ),
+  ),
+};
+
+/** Splits code into lines of coloured tokens. Approximate by design: Monaco replaces it. */
+function tokenize(code: string, language: string): TToken[][] {
+  const keywords = KEYWORDS[language] ?? KEYWORDS.javascript ?? new Set<string>();
+  const pattern = new RegExp(
+    [
+      language === "python" ? "(#.*)" : "(//.*|/\\*.*?(?:\\*/|$))",
+      "(\"(?:[^\"\\\\]|\\\\.)*\"?|'(?:[^'\\\\]|\\\\.)*'?|`(?:[^`\\\\]|\\\\.)*`?)",
+      "(\\b\\d[\\d_]*(?:\\.\\d+)?\\b)",
+      "([A-Za-z_$][\\w$]*)",
+    ].join("|"),
+    "g",
+  );
+  return code.split("\n").map((line) => {
+    const tokens: TToken[] = [];
+    let last = 0;
+    for (const match of line.matchAll(pattern)) {
+      const index = match.index ?? 0;
+      if (index > last) tokens.push({ kind: "plain", text: line.slice(last, index) });
+      const [text, comment, string, number, word] = match;
+      const kind: TKind = comment
+        ? "comment"
+        : string
+          ? "string"
+          : number
+            ? "number"
+            : word && keywords.has(word)
+              ? "keyword"
+              : "plain";
+      tokens.push({ kind, text });
+      last = index + text.length;
+    }
+    if (last < line.length) tokens.push({ kind: "plain", text: line.slice(last) });
+    return tokens;
+  });
+}
