@@ -74,7 +74,7 @@ describe("layout stability", () => {
 
     const placeholder = page.getByTestId("code-placeholder");
     await placeholder.waitFor();
-    const shown = compact((await placeholder.locator("pre").textContent()) ?? "");
+    const shown = compact((await placeholder.locator("code").allTextContents()).join("\n"));
     expect(starters.some((code) => shown === code)).toBe(true);
     const before = await page.getByTestId("code-editor").boundingBox();
     const heading = await page.locator("main h1").first().boundingBox();

@@ -12,29 +12,25 @@ export function CodePlaceholder({ value, language }: { value: string; language: 
       role="status"
       aria-label="Loading editor..."
       data-testid="code-placeholder"
-      className="flex h-full overflow-hidden bg-[#fffffe] pt-3 font-mono text-[14px] leading-[19px] text-black dark:bg-[#1e1e1e] dark:text-[#d4d4d4]"
+      className="h-full overflow-hidden bg-[#fffffe] pt-3 font-mono text-[14px] leading-[19px] text-black dark:bg-[#1e1e1e] dark:text-[#d4d4d4]"
     >
-      <div
-        aria-hidden
-        className="w-[64px] shrink-0 pr-[26px] text-right text-[#237893] select-none dark:text-[#9a9a9a]"
-      >
-        {lines.map((_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: line numbers are positions
-          <div key={i}>{i + 1}</div>
-        ))}
-      </div>
-      <pre aria-hidden className="m-0 min-w-0 flex-1 font-[inherit] whitespace-pre-wrap break-all">
+      <pre aria-hidden className="m-0 font-[inherit]">
         {lines.map((tokens, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are positions
-          <div key={i}>
-            {tokens.length === 0
-              ? "\u200b"
-              : tokens.map((token, j) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: tokens are positions
-                  <span key={j} className={TOKEN_CLASS[token.kind]}>
-                    {token.text}
-                  </span>
-                ))}
+          <div key={i} className="flex">
+            <span className="w-[68px] shrink-0 pr-[26px] text-right text-[#237893] select-none dark:text-[#9a9a9a]">
+              {i + 1}
+            </span>
+            <code className="min-w-0 flex-1 font-[inherit] whitespace-pre-wrap break-words">
+              {tokens.length === 0
+                ? "\u200b"
+                : tokens.map((token, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: tokens are positions
+                    <span key={j} className={TOKEN_CLASS[token.kind]}>
+                      {token.text}
+                    </span>
+                  ))}
+            </code>
           </div>
         ))}
       </pre>
