@@ -67,4 +67,52 @@ describe("challenge feedback", () => {
     expect(((await page.getByTestId("text-hint-1").textContent()) ?? "").length).toBeGreaterThan(10);
     await context.close();
   }, 90_000);
+
+  it("keeps the banner and Submit about the current code, saying in words why Submit is locked", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    await chooseLanguage(page, "Python");
+    const banner = page.getByTestId("text-run-banner");
+    const reason = page.getByTestId("text-submit-reason");
+    const submit = page.getByTestId("button-submit");
+
+    // Before any run: Submit is locked and the reason is visible text, not a tooltip.
+    await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await reason.isVisible()).toBe(true);
+    expect(await reason.textContent()).toContain("Run your code");
+    expect(await submit.getAttribute("title")).toBeNull();
+
+    await setEditorCode(page, RIGHT_PYTHON);
+    expect((await clickRunAndTime(page)).passed).toBe(true);
+    await expect
+      .poll(() => banner.textContent(), { timeout: 10_000 })
+      .toContain("All test cases passed! You can now submit.");
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await reason.count()).toBe(0);
+
+    // An edit: the banner no longer invites a submit, and the reason says what to do.
+    await page.keyboard.type("#");
+    await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).not.toContain("You can now submit");
+    expect(await banner.textContent()).toContain("earlier version of your code");
+    expect(await reason.textContent()).toContain("changed since the last run");
+    // Undoing the edit makes the results current again.
+    await page.keyboard.press("Backspace");
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).toContain("You can now submit.");
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+
+    // Code that passes the samples but fails the hidden tests: after its failing submission the
+    // banner stops saying "You can now submit" and Submit waits for a change.
+    await setEditorCode(page, SAMPLES_ONLY_PYTHON);
+    expect((await clickRunAndTime(page)).passed).toBe(true);
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await submit.click();
+    await page.getByTestId("panel-submission-failed").waitFor({ timeout: 30_000 });
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).not.toContain("You can now submit");
+    expect(await banner.textContent()).toContain("the submission failed");
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await reason.textContent()).toContain("failed on submission");
+    await context.close();
+  }, 120_000);
 });
