@@ -115,4 +115,18 @@ describe("challenge feedback", () => {
     expect(await reason.textContent()).toContain("failed on submission");
     await context.close();
   }, 120_000);
+
+  it("says that code did not compile instead of 'Some Tests Failed'", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    await chooseLanguage(page, "C++");
+    await setEditorCode(page, BROKEN_CPP);
+    expect((await clickRunAndTime(page)).passed).toBe(false);
+    await expect.poll(() => toastTitle(page), { timeout: 10_000 }).toBe("Compilation Error");
+    expect(await page.getByTestId("toast-description").textContent()).toContain("did not compile");
+    await page.getByTestId("text-compile-output").waitFor();
+    expect(await page.getByTestId("text-run-banner").textContent()).toContain("Compilation Error");
+    await context.close();
+  }, 90_000);
 });
