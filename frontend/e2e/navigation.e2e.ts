@@ -45,7 +45,8 @@ describe("routes and gates", () => {
   it("sends a logged-out visitor of /challenges to /login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/challenges");
-    await page.waitForURL("**/login");
+    // The login page keeps where the visitor was going: /login?next=%2Fchallenges
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/challenges");
     await page.getByRole("tab", { name: "Login" }).waitFor();
     await expect
       .poll(() => page.getByRole("heading", { name: "Coding Challenges" }).count(), { timeout: 10_000 })
