@@ -1,5 +1,6 @@
 import { SearchX, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState, Page } from "@/components/ui/page";
@@ -13,6 +14,7 @@ export default function ChallengeDetailPage() {
   const { id = "" } = useParams();
   const { user } = useSession();
   const detail = useChallengeDetail(id);
+  useDocumentTitle(detail.data?.title ?? "Challenge");
 
   if (detail.isPending) return <PageSpinner label="Loading challenge..." />;
   if (detail.isError) {

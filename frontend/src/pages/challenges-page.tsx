@@ -1,4 +1,5 @@
 import { SearchX, TriangleAlert } from "lucide-react";
+import { useDocumentTitle } from "@/app/document-title";
 import { EmptyState, Page, PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useChallengeList } from "@/features/challenges/challenges-api";
@@ -8,6 +9,7 @@ import { matchesSearch, useListFilters } from "@/features/challenges/list/use-li
 
 /** Challenge list (/challenges). Reached only with a session: the route table gates it. */
 export default function ChallengesPage() {
+  useDocumentTitle("Challenges");
   const { search, filters, active, setSearch, setFilters, clear } = useListFilters();
   const list = useChallengeList(filters);
   const visible = (list.data ?? []).filter((challenge) => matchesSearch(challenge, search));

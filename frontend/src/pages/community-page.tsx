@@ -1,6 +1,7 @@
 import { MessagesSquare, Plus, SearchX, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { EmptyState, Page, PageHeader } from "@/components/ui/page";
@@ -16,6 +17,7 @@ import { LiveBadge } from "@/features/leaderboard/live-badge";
 
 /** Community list (/community): posts with category, search and sort; new posts and counts arrive live. */
 export default function CommunityPage() {
+  useDocumentTitle("Community");
   const { user } = useSession();
   const navigate = useNavigate();
   const { filters, search, setSearch, setCategory, setSort, clear, active } = useForumFilters();

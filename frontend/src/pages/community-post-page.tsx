@@ -1,5 +1,6 @@
 import { ArrowLeft, FileX2, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState, Page } from "@/components/ui/page";
@@ -26,6 +27,7 @@ export default function CommunityPostPage() {
   const id = useParams().id ?? "";
   const { user } = useSession();
   const post = usePost(id);
+  useDocumentTitle(post.data?.title ?? "Community");
   const replies = useReplies(id);
   const connected = useForumRoom(`post:${id}`, [forumKeys.post(id), forumKeys.replies(id)]);
   const removed = useForumLiveStore((state) => state.removed[id]);

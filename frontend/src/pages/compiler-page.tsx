@@ -3,6 +3,7 @@ import { LoaderCircle, Play, Share2, Workflow } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Panel, PanelGroup, PanelResizeHandle } from "react-resizable-panels";
 import { useNavigate, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { toast } from "@/app/toast-store";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -26,6 +27,7 @@ export default function CompilerPage() {
   const params = useParams();
   const navigate = useNavigate();
   const language = resolveCompilerLanguage(params.lang);
+  useDocumentTitle(`${language.name} Compiler`);
   const slug = language.slug;
   const desktop = useMediaQuery("(min-width: 1024px)");
   const languages = useCompilerLanguages();

@@ -1,6 +1,7 @@
 import type { TUser } from "@cp/contracts";
 import { Code2 } from "lucide-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { RequireAuth } from "@/app/require-auth";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
@@ -17,6 +18,7 @@ import { useProgressRecords, useProgressStats } from "@/features/progress/querie
 
 /** Personal dashboard (/dashboard): needs a session; a visitor goes to /login. */
 export default function DashboardPage() {
+  useDocumentTitle("Dashboard");
   return (
     <RequireAuth>
       <Dashboard />

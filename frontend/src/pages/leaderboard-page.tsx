@@ -1,4 +1,5 @@
 import { Trophy } from "lucide-react";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { EmptyState, Page, PageHeader } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -9,6 +10,7 @@ import { YourRankBar } from "@/features/leaderboard/your-rank-bar";
 
 /** Leaderboard (/leaderboard): everyone with points, ranked, re-ordered live as submissions land. */
 export default function LeaderboardPage() {
+  useDocumentTitle("Leaderboard");
   const { user } = useSession();
   const { entries, moves, isPending, error, connected } = useLiveLeaderboard();
 

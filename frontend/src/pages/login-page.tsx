@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from "react-router";
 import { PRODUCT_NAME } from "@/app/brand";
+import { useDocumentTitle } from "@/app/document-title";
 import { homePathFor, useNextPath, useSession } from "@/app/session";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -16,6 +17,7 @@ export default function LoginPage() {
   const next = useNextPath();
   const [params] = useSearchParams();
   const initialTab = params.get("tab") === "signup" ? "signup" : "login";
+  useDocumentTitle(initialTab === "signup" ? "Sign Up" : "Login");
   if (isLoading) return <PageSpinner />;
   if (user) return <Navigate to={next ?? homePathFor(user.role)} replace />;
 

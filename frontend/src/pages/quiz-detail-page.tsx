@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ListChecks, Target, TriangleAlert } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
 import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { toast } from "@/app/toast-store";
 import { EmptyState, Page } from "@/components/ui/page";
@@ -21,6 +22,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 export default function QuizDetailPage() {
   const { id = "" } = useParams();
   const quiz = useQuiz(id);
+  useDocumentTitle(quiz.data?.title ?? "Quiz");
 
   if (quiz.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { GraduationCap, SearchX, TriangleAlert } from "lucide-react";
+import { useDocumentTitle } from "@/app/document-title";
 import { EmptyState, Page, PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { QuizCard } from "@/features/quizzes/quiz-card";
@@ -7,6 +8,7 @@ import { useQuizList } from "@/features/quizzes/quizzes-api";
 
 /** Quiz list (/quizzes): open to everyone; a signed-in learner sees their best score on each card. */
 export default function QuizzesPage() {
+  useDocumentTitle("Quizzes");
   const { filters, update } = useQuizFilters();
   const list = useQuizList(filters);
   const filtered = filters.difficulty !== "all" || filters.topic !== "all";

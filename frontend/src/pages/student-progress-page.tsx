@@ -1,4 +1,5 @@
 import type { TUser } from "@cp/contracts";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { EmptyState, Page, PageHeader } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -13,6 +14,7 @@ import { SummaryCards } from "@/features/progress/summary-cards";
 
 /** Student progress (/student-progress). Students only: the route table gates it, so a user is known here. */
 export default function StudentProgressPage() {
+  useDocumentTitle("My Progress");
   const { user } = useSession() as { user: TUser };
   // The three user-specific calls go out once the user id is known (spec section 7).
   const records = useProgressRecords(user.id);

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -18,6 +19,7 @@ export default function TutorialDetailPage() {
   const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const tutorial = useTutorial(id);
+  useDocumentTitle(tutorial.data?.title ?? "Tutorial");
   const progress = useStepProgress(tutorial.data);
 
   if (tutorial.isPending) {

@@ -1,6 +1,7 @@
 import { resolveTutorialCourse, type TTutorialCourseSummary, type TTutorialListItem } from "@cp/contracts";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, ListOrdered } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,6 +17,7 @@ import { useCourses, useTutorialList } from "@/features/tutorials/tutorials-api"
 export default function TutorialsPage() {
   const [params, setParams] = useSearchParams();
   const course = resolveTutorialCourse(params.get("course") ?? "") ?? null;
+  useDocumentTitle(course ? `${course.name} Tutorials` : "Tutorials");
   return (
     <Page>
       {course ? (
