@@ -1,6 +1,6 @@
 import { SearchX, TriangleAlert } from "lucide-react";
 import { useDocumentTitle } from "@/app/document-title";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useChallengeList } from "@/features/challenges/challenges-api";
 import { ChallengeCard } from "@/features/challenges/list/challenge-card";
@@ -35,7 +35,11 @@ export default function ChallengesPage() {
           </div>
         ) : list.isError ? (
           <div data-testid="text-challenges-error">
-            <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch challenges">
+            <EmptyState
+              icon={<TriangleAlert className="size-6" aria-hidden />}
+              title="Failed to fetch challenges"
+              action={<RetryButton onRetry={list.refetch} pending={list.isFetching} />}
+            >
               {list.error.message}
             </EmptyState>
           </div>

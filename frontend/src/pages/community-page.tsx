@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { forumKeys, usePostList } from "@/features/forum/forum-api";
 import { ForumFilters } from "@/features/forum/forum-filters";
@@ -63,7 +63,11 @@ export default function CommunityPage() {
           </div>
         ) : list.isError ? (
           <div data-testid="text-posts-error">
-            <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch posts">
+            <EmptyState
+              icon={<TriangleAlert className="size-6" aria-hidden />}
+              title="Failed to fetch posts"
+              action={<RetryButton onRetry={list.refetch} pending={list.isFetching} />}
+            >
               {list.error.message}
             </EmptyState>
           </div>

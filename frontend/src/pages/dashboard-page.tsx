@@ -5,7 +5,7 @@ import { useDocumentTitle } from "@/app/document-title";
 import { RequireAuth } from "@/app/require-auth";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ActivityHeatmap } from "@/features/dashboard/activity-heatmap";
 import { computeDashboardMetrics } from "@/features/dashboard/dashboard-metrics";
@@ -58,7 +58,17 @@ function Dashboard() {
     return (
       <Page>
         {header}
-        <EmptyState title="Could not load your dashboard">{(records.error ?? stats.error)?.message}</EmptyState>
+        <EmptyState
+          title="Could not load your dashboard"
+          action={
+            <RetryButton
+              onRetry={() => Promise.all([records.refetch(), stats.refetch()])}
+              pending={records.isFetching || stats.isFetching}
+            />
+          }
+        >
+          {(records.error ?? stats.error)?.message}
+        </EmptyState>
       </Page>
     );
   }

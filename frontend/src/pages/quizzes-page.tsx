@@ -1,6 +1,6 @@
 import { GraduationCap, SearchX, TriangleAlert } from "lucide-react";
 import { useDocumentTitle } from "@/app/document-title";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { QuizCard } from "@/features/quizzes/quiz-card";
 import { QuizFilters, useQuizFilters } from "@/features/quizzes/quiz-filters";
@@ -27,7 +27,11 @@ export default function QuizzesPage() {
           </div>
         ) : list.isError ? (
           <div data-testid="text-quizzes-error">
-            <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch quizzes">
+            <EmptyState
+              icon={<TriangleAlert className="size-6" aria-hidden />}
+              title="Failed to fetch quizzes"
+              action={<RetryButton onRetry={list.refetch} pending={list.isFetching} />}
+            >
               {list.error.message}
             </EmptyState>
           </div>
