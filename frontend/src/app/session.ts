@@ -52,8 +52,15 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page, remembering where to come back to (nothing for the home page itself). */
+/**
+ * True from a Logout until the next login: a learner who chose to leave is not offered a way
+ * back to the page they left (the gate then sends them to a plain /login).
+ */
+let loggedOutOnPurpose = false;
+
+/** The login page, remembering where to come back to (nothing for the home page, or after a Logout). */
 export function loginPathFor(from: string): string {
+  if (loggedOutOnPurpose) return "/login";
   const next = safeNextPath(from);
   return next && next !== "/" ? `/login?${new URLSearchParams({ next })}` : "/login";
 }
@@ -66,9 +73,11 @@ export function useNextPath(): string | null {
 
 /**
  * A successful login or signup settles whatever went wrong before it ('Login failed', 'Session
- * expired'): an error toast must not follow the learner onto the next page.
+ * expired'): an error toast must not follow the learner onto the next page. It also ends the
+ * Logout mark, so a later expiry keeps its `next` again.
  */
-function dismissErrorToast(): void {
+function settleNewSession(): void {
+  loggedOutOnPurpose = false;
   const { current, dismiss } = useToastStore.getState();
   if (current?.variant === "destructive") dismiss(current.id);
 }
@@ -81,7 +90,7 @@ export function useLogin() {
     mutationFn: (input: TLoginRequest) => apiPost<Pick<TUser, "username" | "role">>(API.auth.login, input),
     onSuccess: async (response) => {
       const user = await refreshSession();
-      dismissErrorToast();
+      settleNewSession();
       await navigate(next ?? homePathFor(user?.role ?? response.role), { replace: true });
     },
     onError: (error) => {
@@ -98,7 +107,7 @@ export function useSignup() {
     mutationFn: (input: TSignupRequest) => apiPost<Pick<TUser, "username">>(API.auth.signup, input),
     onSuccess: async () => {
       await refreshSession();
-      dismissErrorToast();
+      settleNewSession();
       await navigate(next ?? "/student-progress", { replace: true });
     },
     onError: (error) => {
@@ -117,6 +126,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiPost<unknown>(API.auth.logout),
     onSuccess: async () => {
+      loggedOutOnPurpose = true;
       await refreshSession();
       // Per-user data cached under other keys must not survive into the next session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.auth.me });
