@@ -67,4 +67,29 @@ describe("error states", () => {
     await page.getByTestId("stat-challenges-solved").waitFor();
     await context.close();
   });
+
+  it("offers Try again when a tutorial or the compiler's languages fail to load, and keeps 'Tutorial not found' for a 404", async () => {
+    const { context, page } = await newPage(browser);
+    const list = (await (await context.request.get("/api/tutorials?language=python")).json()) as { id: string }[];
+    const id = list[0]?.id;
+    if (!id) throw new Error("no Python tutorial in the catalog");
+    let release = await failUntilReleased(page, new RegExp(`^/api/tutorials/${id}$`));
+    await page.goto(`/tutorials/${id}`);
+    await page.getByText("Failed to fetch tutorial").waitFor();
+    await release();
+    await page.getByTestId("button-retry").click();
+    await page.getByText("Try It Yourself").waitFor();
+
+    await page.goto("/tutorials/00000000-0000-4000-8000-000000000000");
+    await page.getByText("Tutorial not found").waitFor();
+    expect(await page.getByTestId("button-retry").count()).toBe(0);
+
+    release = await failUntilReleased(page, /^\/api\/compiler\/languages$/);
+    await page.goto("/compiler/python");
+    await page.getByText("Failed to load the languages.").waitFor();
+    await release();
+    await page.getByTestId("button-retry").click();
+    await page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
+    await context.close();
+  });
 });

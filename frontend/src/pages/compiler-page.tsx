@@ -6,6 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { toast } from "@/app/toast-store";
 import { Button } from "@/components/ui/button";
+import { RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useMediaQuery } from "@/features/challenges/detail/use-media-query";
 import { CodeEditor } from "@/features/challenges/editor/code-editor";
@@ -267,7 +268,10 @@ export default function CompilerPage() {
             {code === null ? (
               <div className="flex h-full items-center justify-center bg-code">
                 {languages.isError ? (
-                  <p className="text-sm text-code-foreground/70">Failed to load the languages. Reload to try again.</p>
+                  <div className="flex flex-col items-center gap-3">
+                    <p className="text-sm text-code-foreground/70">Failed to load the languages.</p>
+                    <RetryButton onRetry={languages.refetch} pending={languages.isFetching} />
+                  </div>
                 ) : (
                   <Spinner label="Loading editor..." />
                 )}
