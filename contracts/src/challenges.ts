@@ -55,8 +55,12 @@ export const ZChallengeListItem = z.object({
   difficulty: ZDifficulty,
   topic: ZChallengeTopic,
   supportedLanguages: z.array(z.string()),
+  /** Percent of the learners who submitted it that solved it: everyone's figure, not the reader's. */
   completionRate: z.number(),
   totalAttempts: z.number(),
+  /** The counts behind completionRate: learners who submitted at least once, and those who solved it. */
+  attemptedLearners: z.number(),
+  solvedLearners: z.number(),
   /** The logged-in learner's own state for this challenge. */
   completed: z.boolean(),
   attempted: z.boolean(),

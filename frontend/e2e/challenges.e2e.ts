@@ -235,7 +235,8 @@ describe("challenge screens", () => {
   it("sends a visitor without a session to /login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/challenges");
-    await page.waitForURL("**/login");
+    // The login page keeps where the visitor was going: /login?next=%2Fchallenges
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/challenges");
     await context.close();
   });
 

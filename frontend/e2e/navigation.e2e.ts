@@ -45,7 +45,8 @@ describe("routes and gates", () => {
   it("sends a logged-out visitor of /challenges to /login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/challenges");
-    await page.waitForURL("**/login");
+    // The login page keeps where the visitor was going: /login?next=%2Fchallenges
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/challenges");
     await page.getByRole("tab", { name: "Login" }).waitFor();
     await expect
       .poll(() => page.getByRole("heading", { name: "Coding Challenges" }).count(), { timeout: 10_000 })
@@ -80,6 +81,36 @@ describe("routes and gates", () => {
     await page.waitForURL("**/leaderboard");
     await page.getByRole("heading", { name: "Global Leaderboard" }).waitFor();
     await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
+  it("gives every page its own browser tab title, naming the challenge on its page", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    const pages: [string, string][] = [
+      ["/challenges", "Challenges · CodePractice"],
+      ["/leaderboard", "Leaderboard · CodePractice"],
+      ["/dashboard", "Dashboard · CodePractice"],
+      ["/student-progress", "My Progress · CodePractice"],
+      ["/quizzes", "Quizzes · CodePractice"],
+      ["/tutorials", "Tutorials · CodePractice"],
+      ["/community", "Community · CodePractice"],
+      ["/compiler/python", "Python Compiler · CodePractice"],
+      ["/no-such-page", "Page Not Found · CodePractice"],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+    }
+    await page.goto("/");
+    await page.getByTestId("section-hero").waitFor();
+    const home = await page.title();
+    expect(pages.map(([, title]) => title)).not.toContain(home);
+
+    await page.goto("/challenges");
+    await page.getByTestId("input-search-challenges").fill("two sum");
+    await page.locator("[data-testid^='card-challenge-']", { hasText: "Two Sum" }).first().click();
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe("Two Sum · CodePractice");
     await context.close();
   });
 });

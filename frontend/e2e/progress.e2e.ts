@@ -36,7 +36,8 @@ describe("dashboard", () => {
   it("sends a visitor to /login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/dashboard");
-    await page.waitForURL("**/login");
+    // The login page keeps where the visitor was going: /login?next=%2Fdashboard
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/dashboard");
     await context.close();
   });
 

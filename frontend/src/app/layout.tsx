@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { useEndSessionOnUnauthorized } from "./session";
 import { Toaster } from "./toaster";
 
 /** Header, page, footer and toasts around every route. */
 export function Layout() {
+  useEndSessionOnUnauthorized();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

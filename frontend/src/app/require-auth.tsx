@@ -1,8 +1,8 @@
 import type { TRole } from "@cp/contracts";
 import type { ReactNode } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useSession } from "./session";
+import { loginPathFor, useSession } from "./session";
 
 export type TRequireAuthProps = {
   /** When set, only this role may see the content. */
@@ -14,11 +14,14 @@ export type TRequireAuthProps = {
 /**
  * Gate for screens that need a session (spec section 4): a spinner reading 'Loading...'
  * while the session loads; no user, a failed call or the wrong role go to /login and
- * nothing of the screen renders.
+ * nothing of the screen renders. A visitor without a session keeps the page as `next`, so
+ * logging in leads back to it; a user with the wrong role does not (it would lead straight back).
  */
 export function RequireAuth({ role, children }: TRequireAuthProps) {
   const { user, isLoading } = useSession();
+  const location = useLocation();
   if (isLoading) return <PageSpinner label="Loading..." />;
-  if (!user || (role && user.role !== role)) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  if (role && user.role !== role) return <Navigate to="/login" replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,9 +1,10 @@
 import { API, type TLoginRequest, type TRole, type TSignupRequest, type TUser } from "@cp/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { apiGet, apiPost, errorMessage } from "@/lib/api";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { apiGet, apiPost, errorMessage, onUnauthorized } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import { toast } from "./toast-store";
+import { toast, useToastStore } from "./toast-store";
 
 /** Query key of the current user; `GET /api/auth/me`, null when logged out (401). */
 export const SESSION_QUERY_KEY = [API.auth.me] as const;
@@ -33,14 +34,64 @@ export function homePathFor(role: TRole): string {
   return role === "admin" ? "/admin" : "/student-progress";
 }
 
-/** Logs in, refreshes the session, then goes to the role's home page. */
+/**
+ * The `next` of /login?next=... when it is a path of this site ("/challenges/abc?tab=1"), else
+ * null: an absolute or protocol-relative url ("//evil.example") would send the learner elsewhere
+ * after logging in.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  const base = "http://same.site";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || url.pathname === "/login") return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * True from a Logout until the next login: a learner who chose to leave is not offered a way
+ * back to the page they left (the gate then sends them to a plain /login).
+ */
+let loggedOutOnPurpose = false;
+
+/** The login page, remembering where to come back to (nothing for the home page, or after a Logout). */
+export function loginPathFor(from: string): string {
+  if (loggedOutOnPurpose) return "/login";
+  const next = safeNextPath(from);
+  return next && next !== "/" ? `/login?${new URLSearchParams({ next })}` : "/login";
+}
+
+/** The `next` path of the current /login url, if it is a safe one. */
+export function useNextPath(): string | null {
+  const [params] = useSearchParams();
+  return safeNextPath(params.get("next"));
+}
+
+/**
+ * A successful login or signup settles whatever went wrong before it ('Login failed', 'Session
+ * expired'): an error toast must not follow the learner onto the next page. It also ends the
+ * Logout mark, so a later expiry keeps its `next` again.
+ */
+function settleNewSession(): void {
+  loggedOutOnPurpose = false;
+  const { current, dismiss } = useToastStore.getState();
+  if (current?.variant === "destructive") dismiss(current.id);
+}
+
+/** Logs in, refreshes the session, then goes back to `next` or to the role's home page. */
 export function useLogin() {
   const navigate = useNavigate();
+  const next = useNextPath();
   return useMutation({
     mutationFn: (input: TLoginRequest) => apiPost<Pick<TUser, "username" | "role">>(API.auth.login, input),
     onSuccess: async (response) => {
       const user = await refreshSession();
-      await navigate(homePathFor(user?.role ?? response.role), { replace: true });
+      settleNewSession();
+      await navigate(next ?? homePathFor(user?.role ?? response.role), { replace: true });
     },
     onError: (error) => {
       toast({ title: "Login failed", description: errorMessage(error, "Invalid credentials"), variant: "destructive" });
@@ -48,14 +99,16 @@ export function useLogin() {
   });
 }
 
-/** Creates a student account (the server logs it in) and goes to /student-progress. */
+/** Creates a student account (the server logs it in) and goes to `next` or /student-progress. */
 export function useSignup() {
   const navigate = useNavigate();
+  const next = useNextPath();
   return useMutation({
     mutationFn: (input: TSignupRequest) => apiPost<Pick<TUser, "username">>(API.auth.signup, input),
     onSuccess: async () => {
       await refreshSession();
-      await navigate("/student-progress", { replace: true });
+      settleNewSession();
+      await navigate(next ?? "/student-progress", { replace: true });
     },
     onError: (error) => {
       toast({
@@ -73,6 +126,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiPost<unknown>(API.auth.logout),
     onSuccess: async () => {
+      loggedOutOnPurpose = true;
       await refreshSession();
       // Per-user data cached under other keys must not survive into the next session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.auth.me });
@@ -83,4 +137,35 @@ export function useLogout() {
       toast({ title: "Error", description: errorMessage(error, "Could not log out"), variant: "destructive" });
     },
   });
+}
+
+/**
+ * Ends the session in this tab when the server answers 401 while the app thinks someone is
+ * logged in (the session expired, or was revoked elsewhere): per-user data is dropped, a toast
+ * says why, and the login page opens with the current page as `next`, so logging in again
+ * returns there. Mounted once, in the layout.
+ */
+export function useEndSessionOnUnauthorized(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(
+    () =>
+      onUnauthorized((url) => {
+        if (url === API.auth.login || !queryClient.getQueryData(SESSION_QUERY_KEY)) return;
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.auth.me });
+        toast({
+          title: "Session expired",
+          description: "Please log in again to continue.",
+          variant: "destructive",
+          holdMs: 1500,
+        });
+        const { pathname, search, hash } = here.current;
+        void navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
+      }),
+    [navigate],
+  );
 }

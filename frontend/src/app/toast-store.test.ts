@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { TOAST_DURATION_MS, toast, useToastStore } from "./toast-store";
 
-beforeEach(() => useToastStore.setState({ current: null }));
+beforeEach(() => useToastStore.setState({ current: null, heldUntil: 0 }));
 
 describe("toasts", () => {
   it("shows one toast at a time: a new one replaces the old", () => {
@@ -21,5 +21,21 @@ describe("toasts", () => {
     expect(useToastStore.getState().current?.title).toBe("Second");
     useToastStore.getState().dismiss();
     expect(useToastStore.getState().current).toBeNull();
+  });
+
+  it("keeps a held toast for its hold time, then lets the next one replace it", () => {
+    const realNow = Date.now;
+    let now = 1_000_000;
+    Date.now = () => now;
+    try {
+      toast({ title: "Session expired", variant: "destructive", holdMs: 1000 });
+      toast({ title: "Failed to get hint", variant: "destructive" });
+      expect(useToastStore.getState().current?.title).toBe("Session expired");
+      now += 1001;
+      toast({ title: "Login failed", variant: "destructive" });
+      expect(useToastStore.getState().current?.title).toBe("Login failed");
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

@@ -8,6 +8,11 @@ export type TToastOptions = {
   variant?: TToastVariant;
   /** Milliseconds on screen; 5000 by default (spec section 9). */
   duration?: number;
+  /**
+   * Milliseconds during which no other toast may replace this one. 'Session expired' uses it:
+   * the call that met the 401 reports its own failure a moment later, which would hide why.
+   */
+  holdMs?: number;
 };
 
 export type TToast = Required<Pick<TToastOptions, "title" | "variant" | "duration">> & {
@@ -19,18 +24,23 @@ export const TOAST_DURATION_MS = 5000;
 
 type TToastState = {
   current: TToast | null;
+  /** Until when (epoch ms) the current toast may not be replaced by another. */
+  heldUntil: number;
   show: (options: TToastOptions) => number;
   dismiss: (id?: number) => void;
 };
 
 let nextId = 1;
 
-/** At most one toast at a time: a new one replaces whatever is showing. */
+/** At most one toast at a time: a new one replaces whatever is showing (unless that one is held). */
 export const useToastStore = create<TToastState>((set, get) => ({
   current: null,
+  heldUntil: 0,
   show: (options) => {
     const id = nextId++;
+    if (get().current && Date.now() < get().heldUntil) return id;
     set({
+      heldUntil: options.holdMs ? Date.now() + options.holdMs : 0,
       current: {
         id,
         title: options.title,
@@ -43,7 +53,7 @@ export const useToastStore = create<TToastState>((set, get) => ({
   },
   dismiss: (id) => {
     const current = get().current;
-    if (current && (id === undefined || current.id === id)) set({ current: null });
+    if (current && (id === undefined || current.id === id)) set({ current: null, heldUntil: 0 });
   },
 }));
 

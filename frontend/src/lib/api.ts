@@ -38,6 +38,19 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+type TUnauthorizedListener = (url: string) => void;
+const unauthorizedListeners = new Set<TUnauthorizedListener>();
+
+/**
+ * Calls `listener` with the url of every request the server answered with 401 (except session
+ * probes made with `on401: "returnNull"`), so the app can end a session that expired on the
+ * server. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: TUnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 /** Anything with a zod-like `parse`, so callers may validate a response without this file importing zod. */
 export type TParser<T> = { parse: (data: unknown) => T };
 
@@ -73,7 +86,10 @@ export async function apiRequest<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
-  if (response.status === 401 && options.on401 === "returnNull") return null as T;
+  if (response.status === 401) {
+    if (options.on401 === "returnNull") return null as T;
+    for (const listener of unauthorizedListeners) listener(url);
+  }
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   if (!text) return undefined as T;

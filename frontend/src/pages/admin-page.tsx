@@ -1,10 +1,12 @@
 import { LogOut } from "lucide-react";
+import { useDocumentTitle } from "@/app/document-title";
 import { useLogout, useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { Page, PageHeader } from "@/components/ui/page";
 
 /** Admin dashboard (/admin). Admins only: the route table gates it. */
 export default function AdminPage() {
+  useDocumentTitle("Admin Dashboard");
   const { user } = useSession();
   const logout = useLogout();
   return (

@@ -1,8 +1,9 @@
 import { SearchX, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
-import { EmptyState, Page } from "@/components/ui/page";
+import { EmptyState, Page, RetryButton } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useChallengeDetail } from "@/features/challenges/challenges-api";
 import { ChallengeWorkspace } from "@/features/challenges/detail/challenge-workspace";
@@ -13,6 +14,7 @@ export default function ChallengeDetailPage() {
   const { id = "" } = useParams();
   const { user } = useSession();
   const detail = useChallengeDetail(id);
+  useDocumentTitle(detail.data?.title ?? "Challenge");
 
   if (detail.isPending) return <PageSpinner label="Loading challenge..." />;
   if (detail.isError) {
@@ -26,9 +28,12 @@ export default function ChallengeDetailPage() {
             }
             title={notFound ? "Challenge not found" : "Failed to fetch challenge"}
             action={
-              <Link to="/challenges" className={buttonVariants({ variant: "outline" })}>
-                Back to challenges
-              </Link>
+              <div className="flex flex-wrap justify-center gap-2">
+                {!notFound && <RetryButton onRetry={detail.refetch} pending={detail.isFetching} />}
+                <Link to="/challenges" className={buttonVariants({ variant: "outline" })}>
+                  Back to challenges
+                </Link>
+              </div>
             }
           >
             {notFound ? "It may have been removed, or the link is mistyped." : detail.error.message}

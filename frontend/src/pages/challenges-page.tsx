@@ -1,5 +1,6 @@
 import { SearchX, TriangleAlert } from "lucide-react";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { useDocumentTitle } from "@/app/document-title";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useChallengeList } from "@/features/challenges/challenges-api";
 import { ChallengeCard } from "@/features/challenges/list/challenge-card";
@@ -8,6 +9,7 @@ import { matchesSearch, useListFilters } from "@/features/challenges/list/use-li
 
 /** Challenge list (/challenges). Reached only with a session: the route table gates it. */
 export default function ChallengesPage() {
+  useDocumentTitle("Challenges");
   const { search, filters, active, setSearch, setFilters, clear } = useListFilters();
   const list = useChallengeList(filters);
   const visible = (list.data ?? []).filter((challenge) => matchesSearch(challenge, search));
@@ -33,7 +35,11 @@ export default function ChallengesPage() {
           </div>
         ) : list.isError ? (
           <div data-testid="text-challenges-error">
-            <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch challenges">
+            <EmptyState
+              icon={<TriangleAlert className="size-6" aria-hidden />}
+              title="Failed to fetch challenges"
+              action={<RetryButton onRetry={list.refetch} pending={list.isFetching} />}
+            >
               {list.error.message}
             </EmptyState>
           </div>

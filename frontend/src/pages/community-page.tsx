@@ -1,9 +1,10 @@
 import { MessagesSquare, Plus, SearchX, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { forumKeys, usePostList } from "@/features/forum/forum-api";
 import { ForumFilters } from "@/features/forum/forum-filters";
@@ -16,6 +17,7 @@ import { LiveBadge } from "@/features/leaderboard/live-badge";
 
 /** Community list (/community): posts with category, search and sort; new posts and counts arrive live. */
 export default function CommunityPage() {
+  useDocumentTitle("Community");
   const { user } = useSession();
   const navigate = useNavigate();
   const { filters, search, setSearch, setCategory, setSort, clear, active } = useForumFilters();
@@ -61,7 +63,11 @@ export default function CommunityPage() {
           </div>
         ) : list.isError ? (
           <div data-testid="text-posts-error">
-            <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch posts">
+            <EmptyState
+              icon={<TriangleAlert className="size-6" aria-hidden />}
+              title="Failed to fetch posts"
+              action={<RetryButton onRetry={list.refetch} pending={list.isFetching} />}
+            >
               {list.error.message}
             </EmptyState>
           </div>

@@ -1,8 +1,9 @@
 import { ArrowLeft, FileX2, TriangleAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
-import { EmptyState, Page } from "@/components/ui/page";
+import { EmptyState, Page, RetryButton } from "@/components/ui/page";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { forumKeys, usePost, useReplies } from "@/features/forum/forum-api";
 import { useForumLiveStore } from "@/features/forum/forum-live-store";
@@ -26,6 +27,7 @@ export default function CommunityPostPage() {
   const id = useParams().id ?? "";
   const { user } = useSession();
   const post = usePost(id);
+  useDocumentTitle(post.data?.title ?? "Community");
   const replies = useReplies(id);
   const connected = useForumRoom(`post:${id}`, [forumKeys.post(id), forumKeys.replies(id)]);
   const removed = useForumLiveStore((state) => state.removed[id]);
@@ -51,6 +53,7 @@ export default function CommunityPostPage() {
         <EmptyState
           icon={missing ? <FileX2 className="size-6" aria-hidden /> : <TriangleAlert className="size-6" aria-hidden />}
           title={missing ? "Post not found" : "Failed to fetch post"}
+          action={missing ? undefined : <RetryButton onRetry={post.refetch} pending={post.isFetching} />}
         >
           {missing ? "It may have been deleted." : post.error.message}
         </EmptyState>
@@ -74,7 +77,11 @@ export default function CommunityPostPage() {
             <Spinner label="Loading replies..." />
           </div>
         ) : replies.isError ? (
-          <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch replies">
+          <EmptyState
+            icon={<TriangleAlert className="size-6" aria-hidden />}
+            title="Failed to fetch replies"
+            action={<RetryButton onRetry={replies.refetch} pending={replies.isFetching} />}
+          >
             {replies.error.message}
           </EmptyState>
         ) : (

@@ -3,8 +3,10 @@ import { LoaderCircle, Play, Share2, Workflow } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Panel, PanelGroup, PanelResizeHandle } from "react-resizable-panels";
 import { useNavigate, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { toast } from "@/app/toast-store";
 import { Button } from "@/components/ui/button";
+import { RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useMediaQuery } from "@/features/challenges/detail/use-media-query";
 import { CodeEditor } from "@/features/challenges/editor/code-editor";
@@ -26,6 +28,7 @@ export default function CompilerPage() {
   const params = useParams();
   const navigate = useNavigate();
   const language = resolveCompilerLanguage(params.lang);
+  useDocumentTitle(`${language.name} Compiler`);
   const slug = language.slug;
   const desktop = useMediaQuery("(min-width: 1024px)");
   const languages = useCompilerLanguages();
@@ -265,7 +268,10 @@ export default function CompilerPage() {
             {code === null ? (
               <div className="flex h-full items-center justify-center bg-code">
                 {languages.isError ? (
-                  <p className="text-sm text-code-foreground/70">Failed to load the languages. Reload to try again.</p>
+                  <div className="flex flex-col items-center gap-3">
+                    <p className="text-sm text-code-foreground/70">Failed to load the languages.</p>
+                    <RetryButton onRetry={languages.refetch} pending={languages.isFetching} />
+                  </div>
                 ) : (
                   <Spinner label="Loading editor..." />
                 )}

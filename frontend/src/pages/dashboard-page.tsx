@@ -1,10 +1,11 @@
 import type { TUser } from "@cp/contracts";
 import { Code2 } from "lucide-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { RequireAuth } from "@/app/require-auth";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ActivityHeatmap } from "@/features/dashboard/activity-heatmap";
 import { computeDashboardMetrics } from "@/features/dashboard/dashboard-metrics";
@@ -17,6 +18,7 @@ import { useProgressRecords, useProgressStats } from "@/features/progress/querie
 
 /** Personal dashboard (/dashboard): needs a session; a visitor goes to /login. */
 export default function DashboardPage() {
+  useDocumentTitle("Dashboard");
   return (
     <RequireAuth>
       <Dashboard />
@@ -56,7 +58,17 @@ function Dashboard() {
     return (
       <Page>
         {header}
-        <EmptyState title="Could not load your dashboard">{(records.error ?? stats.error)?.message}</EmptyState>
+        <EmptyState
+          title="Could not load your dashboard"
+          action={
+            <RetryButton
+              onRetry={() => Promise.all([records.refetch(), stats.refetch()])}
+              pending={records.isFetching || stats.isFetching}
+            />
+          }
+        >
+          {(records.error ?? stats.error)?.message}
+        </EmptyState>
       </Page>
     );
   }

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "@/app/document-title";
 import { CtaSection } from "@/features/home/cta-section";
 import { EditorPreviewSection } from "@/features/home/editor-preview-section";
 import { FeaturesSection } from "@/features/home/features-section";
@@ -8,6 +9,7 @@ import { StatsSection } from "@/features/home/stats-section";
 
 /** Home (/): the sections of spec section 2, in order. All content is static. */
 export default function HomePage() {
+  useDocumentTitle(null);
   return (
     <>
       <HeroSection />

@@ -1,17 +1,25 @@
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { PRODUCT_NAME } from "@/app/brand";
-import { homePathFor, useSession } from "@/app/session";
+import { useDocumentTitle } from "@/app/document-title";
+import { homePathFor, useNextPath, useSession } from "@/app/session";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "@/features/auth/login-form";
 import { SignupForm } from "@/features/auth/signup-form";
 
-/** Login and Sign Up (/login). A visitor who is already logged in goes to their home page. */
+/**
+ * Login and Sign Up (/login; /login?tab=signup opens Sign Up). A visitor who is already logged
+ * in (or has just logged in) goes on to `next`, else to their home page.
+ */
 export default function LoginPage() {
   const { user, isLoading } = useSession();
+  const next = useNextPath();
+  const [params] = useSearchParams();
+  const initialTab = params.get("tab") === "signup" ? "signup" : "login";
+  useDocumentTitle(initialTab === "signup" ? "Sign Up" : "Login");
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  if (user) return <Navigate to={next ?? homePathFor(user.role)} replace />;
 
   return (
     <div className="relative flex flex-1 items-start justify-center px-4 py-12 sm:items-center sm:py-20">
@@ -25,7 +33,7 @@ export default function LoginPage() {
           <CardDescription>Log in to continue, or create a free account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="login">
+          <Tabs key={initialTab} defaultValue={initialTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login" data-testid="tab-login">
                 Login

@@ -1,9 +1,11 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { buttonVariants } from "@/components/ui/button";
 
 /** Any path without a screen (spec section 2). */
 export default function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-muted text-muted-foreground">

@@ -3,9 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ListChecks, Target, TriangleAlert } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
 import { Link, useParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { toast } from "@/app/toast-store";
-import { EmptyState, Page } from "@/components/ui/page";
+import { EmptyState, Page, RetryButton } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
 import { AnswerGrid } from "@/features/quizzes/answer-grid";
 import { AttemptHistory } from "@/features/quizzes/attempt-history";
@@ -21,6 +22,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 export default function QuizDetailPage() {
   const { id = "" } = useParams();
   const quiz = useQuiz(id);
+  useDocumentTitle(quiz.data?.title ?? "Quiz");
 
   if (quiz.isPending) {
     return (
@@ -37,9 +39,12 @@ export default function QuizDetailPage() {
           icon={<TriangleAlert className="size-6" aria-hidden />}
           title={missing ? "Quiz not found" : "Failed to fetch quiz"}
           action={
-            <Link to="/quizzes" className="text-sm font-medium text-primary hover:underline">
-              Back to all quizzes
-            </Link>
+            <div className="flex flex-wrap items-center justify-center gap-4">
+              {!missing && <RetryButton onRetry={quiz.refetch} pending={quiz.isFetching} />}
+              <Link to="/quizzes" className="text-sm font-medium text-primary hover:underline">
+                Back to all quizzes
+              </Link>
+            </div>
           }
         >
           {missing ? "It may have been removed." : quiz.error.message}

@@ -1,5 +1,6 @@
 import { GraduationCap, SearchX, TriangleAlert } from "lucide-react";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { useDocumentTitle } from "@/app/document-title";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { QuizCard } from "@/features/quizzes/quiz-card";
 import { QuizFilters, useQuizFilters } from "@/features/quizzes/quiz-filters";
@@ -7,6 +8,7 @@ import { useQuizList } from "@/features/quizzes/quizzes-api";
 
 /** Quiz list (/quizzes): open to everyone; a signed-in learner sees their best score on each card. */
 export default function QuizzesPage() {
+  useDocumentTitle("Quizzes");
   const { filters, update } = useQuizFilters();
   const list = useQuizList(filters);
   const filtered = filters.difficulty !== "all" || filters.topic !== "all";
@@ -25,7 +27,11 @@ export default function QuizzesPage() {
           </div>
         ) : list.isError ? (
           <div data-testid="text-quizzes-error">
-            <EmptyState icon={<TriangleAlert className="size-6" aria-hidden />} title="Failed to fetch quizzes">
+            <EmptyState
+              icon={<TriangleAlert className="size-6" aria-hidden />}
+              title="Failed to fetch quizzes"
+              action={<RetryButton onRetry={list.refetch} pending={list.isFetching} />}
+            >
               {list.error.message}
             </EmptyState>
           </div>

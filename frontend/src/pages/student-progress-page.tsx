@@ -1,6 +1,7 @@
 import type { TUser } from "@cp/contracts";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useRoom } from "@/features/leaderboard/use-live-leaderboard";
@@ -13,6 +14,7 @@ import { SummaryCards } from "@/features/progress/summary-cards";
 
 /** Student progress (/student-progress). Students only: the route table gates it, so a user is known here. */
 export default function StudentProgressPage() {
+  useDocumentTitle("My Progress");
   const { user } = useSession() as { user: TUser };
   // The three user-specific calls go out once the user id is known (spec section 7).
   const records = useProgressRecords(user.id);
@@ -34,7 +36,17 @@ export default function StudentProgressPage() {
     return (
       <Page>
         {header}
-        <EmptyState title="Could not load your progress">{(records.error ?? submissions.error)?.message}</EmptyState>
+        <EmptyState
+          title="Could not load your progress"
+          action={
+            <RetryButton
+              onRetry={() => Promise.all([records.refetch(), submissions.refetch()])}
+              pending={records.isFetching || submissions.isFetching}
+            />
+          }
+        >
+          {(records.error ?? submissions.error)?.message}
+        </EmptyState>
       </Page>
     );
   }

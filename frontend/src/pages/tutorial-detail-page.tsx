@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Check, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { EmptyState, Page } from "@/components/ui/page";
+import { EmptyState, Page, RetryButton } from "@/components/ui/page";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { MarkdownView } from "@/features/challenges/detail/markdown-view";
@@ -11,6 +12,7 @@ import { DifficultyBadge } from "@/features/challenges/difficulty-badge";
 import { TryItYourself } from "@/features/tutorials/try-it-yourself";
 import { useTutorial } from "@/features/tutorials/tutorials-api";
 import { useStepProgress } from "@/features/tutorials/use-step-progress";
+import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 
 /** /tutorials/:id: the header, progress, the step card and 'Try It Yourself'. The step is in the URL (`?step=2`). */
@@ -18,6 +20,7 @@ export default function TutorialDetailPage() {
   const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const tutorial = useTutorial(id);
+  useDocumentTitle(tutorial.data?.title ?? "Tutorial");
   const progress = useStepProgress(tutorial.data);
 
   if (tutorial.isPending) {
@@ -28,14 +31,19 @@ export default function TutorialDetailPage() {
     );
   }
   if (tutorial.isError || !tutorial.data) {
+    // Only a 404 means the tutorial does not exist; any other failure may pass on a second try.
+    const missing = !tutorial.isError || (tutorial.error instanceof ApiError && tutorial.error.status === 404);
     return (
       <Page>
         <EmptyState
-          title="Tutorial not found"
+          title={missing ? "Tutorial not found" : "Failed to fetch tutorial"}
           action={
-            <Link to="/tutorials" className={buttonVariants({ variant: "outline" })}>
-              Back to Tutorials
-            </Link>
+            <div className="flex flex-wrap justify-center gap-2">
+              {!missing && <RetryButton onRetry={tutorial.refetch} pending={tutorial.isFetching} />}
+              <Link to="/tutorials" className={buttonVariants({ variant: "outline" })}>
+                Back to Tutorials
+              </Link>
+            </div>
           }
         />
       </Page>

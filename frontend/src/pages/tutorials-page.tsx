@@ -1,10 +1,11 @@
 import { resolveTutorialCourse, type TTutorialCourseSummary, type TTutorialListItem } from "@cp/contracts";
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, ListOrdered } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState, Page, PageHeader } from "@/components/ui/page";
+import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { DifficultyBadge } from "@/features/challenges/difficulty-badge";
@@ -16,6 +17,7 @@ import { useCourses, useTutorialList } from "@/features/tutorials/tutorials-api"
 export default function TutorialsPage() {
   const [params, setParams] = useSearchParams();
   const course = resolveTutorialCourse(params.get("course") ?? "") ?? null;
+  useDocumentTitle(course ? `${course.name} Tutorials` : "Tutorials");
   return (
     <Page>
       {course ? (
@@ -39,7 +41,12 @@ function CoursePicker({ onChoose }: { onChoose: (key: string) => void }) {
         description="Step-by-step lessons where every step runs for real. Pick a course to begin."
       />
       {courses.isPending && <Spinner label="Loading courses..." />}
-      {courses.isError && <EmptyState title="Failed to fetch tutorials" />}
+      {courses.isError && (
+        <EmptyState
+          title="Failed to fetch tutorials"
+          action={<RetryButton onRetry={courses.refetch} pending={courses.isFetching} />}
+        />
+      )}
       {courses.data && (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {courses.data.map((c) => {
@@ -93,7 +100,12 @@ function CourseTutorials({ courseKey, name, onBack }: { courseKey: string; name:
         description={`Work through the ${name} course in order, or jump to the topic you need.`}
       />
       {list.isPending && <Spinner label="Loading tutorials..." />}
-      {list.isError && <EmptyState title="Failed to fetch tutorials" />}
+      {list.isError && (
+        <EmptyState
+          title="Failed to fetch tutorials"
+          action={<RetryButton onRetry={list.refetch} pending={list.isFetching} />}
+        />
+      )}
       {list.data && list.data.length === 0 && (
         <EmptyState icon={<BookOpen className="size-5" />} title={`No tutorials available for ${name} yet.`} />
       )}

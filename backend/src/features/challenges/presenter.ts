@@ -23,6 +23,8 @@ export function presentChallengeListItem(row: ListRow): TChallengeListItem {
     supportedLanguages: row.supportedLanguages,
     completionRate: Math.round(row.completionRate),
     totalAttempts: row.totalAttempts,
+    attemptedLearners: row.attemptedLearners,
+    solvedLearners: row.solvedLearners,
     completed: row.completed,
     attempted: row.attempted,
   };
@@ -41,7 +43,12 @@ export function presentChallengeDetail(
   }
   const samples = row.tests.filter((t) => t.sample);
   return {
-    ...presentChallengeListItem({ ...row, ...own }),
+    ...presentChallengeListItem({
+      ...row,
+      ...own,
+      attemptedLearners: row.attemptedUsers,
+      solvedLearners: row.solvedUsers,
+    }),
     starterCode: JSON.stringify(starter),
     signature,
     hints: row.hints,

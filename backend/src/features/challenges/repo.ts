@@ -28,6 +28,8 @@ export async function listChallenges(
       supportedLanguages: challenges.supportedLanguages,
       completionRate: challenges.completionRate,
       totalAttempts: challenges.totalAttempts,
+      attemptedLearners: challenges.attemptedUsers,
+      solvedLearners: challenges.solvedUsers,
       completed: sql<boolean>`coalesce(${progress.completed}, false)`,
       attempted: sql<boolean>`${progress.id} is not null`,
     })

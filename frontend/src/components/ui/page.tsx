@@ -1,5 +1,7 @@
+import { RotateCw } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "./button";
 
 /** The standard page frame: centred, max 1280 px, the same gutters as the header. */
 export function Page({ className, ...props }: ComponentProps<"div">) {
@@ -50,5 +52,18 @@ export function EmptyState({
       {children && <div className="mt-2 max-w-md text-sm text-muted-foreground">{children}</div>}
       {action && <div className="mt-6">{action}</div>}
     </div>
+  );
+}
+
+/**
+ * "Try again" for an error state: loads the failed data once more (nothing retries on its own,
+ * spec section 7). It spins and is disabled while that load is under way.
+ */
+export function RetryButton({ onRetry, pending }: { onRetry: () => unknown; pending: boolean }) {
+  return (
+    <Button variant="outline" onClick={() => void onRetry()} disabled={pending} data-testid="button-retry">
+      <RotateCw className={cn("size-4", pending && "animate-spin")} aria-hidden />
+      {pending ? "Retrying..." : "Try again"}
+    </Button>
   );
 }

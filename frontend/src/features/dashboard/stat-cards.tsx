@@ -3,7 +3,15 @@ import { CheckCircle2, Clock, GraduationCap, Percent, Repeat } from "lucide-reac
 import { cn } from "@/lib/cn";
 import type { TDashboardMetrics } from "./dashboard-metrics";
 
-type TStat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
+type TStat = {
+  label: string;
+  /** What the figure counts, when the label alone could mean something else. */
+  qualifier?: string;
+  value: string;
+  hint: string;
+  icon: LucideIcon;
+  tone: string;
+};
 
 /**
  * The four cards of the spec (Challenges Solved, Success Rate, Total Attempts, In Progress) and
@@ -26,8 +34,10 @@ export function StatCards({
     },
     {
       label: "Success Rate",
+      // Not My Progress's Success Rate (passed submissions): this one is the catalog solved.
+      qualifier: "catalog solved",
       value: `${metrics.successRate}%`,
-      hint: "of all challenges completed",
+      hint: `${metrics.solved} of ${metrics.totalChallenges} challenges solved`,
       icon: Percent,
       tone: "bg-sky-500/12 text-sky-600 dark:text-sky-400",
     },
@@ -66,7 +76,14 @@ export function StatCards({
           data-testid="dashboard-stat"
         >
           <div className="flex items-start justify-between gap-2">
-            <p className="text-sm font-medium text-muted-foreground">{stat.label}</p>
+            <p className="text-sm font-medium text-muted-foreground">
+              {stat.label}
+              {stat.qualifier && (
+                <span className="block text-xs font-normal" data-testid={`qualifier-${slug(stat.label)}`}>
+                  {stat.qualifier}
+                </span>
+              )}
+            </p>
             <span className={cn("hidden size-8 shrink-0 place-items-center rounded-lg sm:grid", stat.tone)}>
               <stat.icon className="size-4" aria-hidden />
             </span>

@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
 
 export function CtaSection() {
+  const { user } = useSession();
   return (
     <section data-testid="section-cta" aria-labelledby="cta-title" className="px-4 pt-4 pb-20 sm:px-6">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl border bg-card px-6 py-14 text-center sm:px-12">
@@ -18,7 +20,11 @@ export function CtaSection() {
             Create a free account to save your progress, earn points and get feedback on every submission.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/login" className={buttonVariants({ size: "lg" })} data-testid="button-join-free">
+            <Link
+              to={user ? "/dashboard" : "/login?tab=signup"}
+              className={buttonVariants({ size: "lg" })}
+              data-testid="button-join-free"
+            >
               Join Free Today
               <ArrowRight className="size-4" aria-hidden />
             </Link>

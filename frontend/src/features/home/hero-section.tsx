@@ -39,7 +39,7 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
-              to={user ? "/challenges" : "/login"}
+              to={user ? "/challenges" : "/login?tab=signup"}
               className={buttonVariants({ size: "lg" })}
               data-testid="button-start-learning"
             >

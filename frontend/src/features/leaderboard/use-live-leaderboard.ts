@@ -28,7 +28,15 @@ export function useLiveLeaderboard() {
     refetchOnMount: "always",
   });
   const connected = useRoom("leaderboard");
-  return { entries: query.data ?? null, moves, isPending: query.isPending, error: query.error, connected };
+  return {
+    entries: query.data ?? null,
+    moves,
+    isPending: query.isPending,
+    error: query.error,
+    connected,
+    refetch: query.refetch,
+    isFetching: query.isFetching,
+  };
 }
 
 /** Sits in a public socket room while mounted; returns whether the socket is connected. */

@@ -1,23 +1,11 @@
+import { plainMarkdown } from "@/lib/plain-markdown";
+
 /** Challenge ids are shown as their first 8 characters (spec section 9). */
 export const shortId = (id: string) => id.slice(0, 8);
 
-/**
- * Feedback as one line of plain text: the coach writes Markdown (bold verdicts, code spans,
- * bullet lists), which would show as stray symbols in a one-line preview.
- */
-export function plainFeedback(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/(\*\*|__)(.*?)\1/g, "$2")
-    .replace(/^\s*(?:[-*+]|\d+\.|#+)\s+/gm, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Feedback is cut at 100 characters (spec section 9); the cut is marked with an ellipsis. */
 export function truncateFeedback(text: string, limit = 100): string {
-  const plain = plainFeedback(text);
+  const plain = plainMarkdown(text);
   return plain.length > limit ? `${plain.slice(0, limit).trimEnd()}...` : plain;
 }
 

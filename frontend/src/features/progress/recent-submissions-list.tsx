@@ -1,7 +1,8 @@
 import type { TSubmission } from "@cp/contracts";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime, plainFeedback, shortId, timeAgo, truncateFeedback } from "./format";
+import { plainMarkdown } from "@/lib/plain-markdown";
+import { formatDateTime, shortId, timeAgo, truncateFeedback } from "./format";
 import { SubmissionStatusBadge } from "./status-badges";
 import { RECENT_SUBMISSIONS_LIMIT } from "./student-metrics";
 
@@ -51,7 +52,7 @@ export function RecentSubmissionsList({ submissions }: { submissions: readonly T
           {submission.aiFeedback && (
             <p className="mt-2.5 flex gap-2 rounded-md bg-muted/60 px-3 py-2 text-xs leading-relaxed text-muted-foreground">
               <Sparkles className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden />
-              <span data-testid="submission-feedback" title={plainFeedback(submission.aiFeedback)}>
+              <span data-testid="submission-feedback" title={plainMarkdown(submission.aiFeedback)}>
                 {truncateFeedback(submission.aiFeedback)}
               </span>
             </p>

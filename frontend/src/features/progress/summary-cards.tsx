@@ -11,6 +11,7 @@ const RECENT_WINDOW = 50;
 
 function SummaryCard({
   title,
+  qualifier,
   icon,
   tone,
   value,
@@ -18,6 +19,8 @@ function SummaryCard({
   children,
 }: {
   title: string;
+  /** What the figure counts, when the title alone could mean something else. */
+  qualifier?: string;
   icon: ReactNode;
   tone: string;
   value: ReactNode;
@@ -27,7 +30,14 @@ function SummaryCard({
   return (
     <li className="rounded-xl border bg-card p-5">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+        <h2 className="text-sm font-medium text-muted-foreground">
+          {title}
+          {qualifier && (
+            <span className="block text-xs font-normal" data-testid={`qualifier-${testId}`}>
+              {qualifier}
+            </span>
+          )}
+        </h2>
         <span className={cn("grid size-8 place-items-center rounded-lg", tone)}>{icon}</span>
       </div>
       <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums" data-testid={testId}>
@@ -60,6 +70,8 @@ export function SummaryCards({
       </SummaryCard>
       <SummaryCard
         title="Success Rate"
+        // Not the dashboard's Success Rate (the catalog solved): this one is submissions that passed.
+        qualifier="submissions passed"
         icon={<Percent className="size-4" aria-hidden />}
         tone="bg-sky-500/12 text-sky-600 dark:text-sky-400"
         value={`${metrics.successRate}%`}

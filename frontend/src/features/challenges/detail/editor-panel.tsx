@@ -7,7 +7,7 @@ import { Select } from "@/components/ui/select";
 import { errorMessage } from "@/lib/api";
 import { CodeEditor } from "../editor/code-editor";
 import { runCode } from "../run/live-run";
-import { selectCanSubmit, useLiveRunStore } from "../run/run-store";
+import { SUBMIT_GATE_REASONS, selectSubmitGate, useLiveRunStore } from "../run/run-store";
 import { SubmissionPanel } from "../run/submission-panel";
 import { TestResultsPanel } from "../run/test-results-panel";
 import type { TSubmitInput } from "../run/use-submit";
@@ -28,7 +28,11 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
   const { languages, language, setLanguage, code, setCode, reset, monacoLanguage } = workspace;
   const running = useLiveRunStore((s) => s.phase === "running");
   const snapshot = { challengeId: challenge.id, language, code };
-  const canSubmit = useLiveRunStore((s) => selectCanSubmit(s, snapshot));
+  // The code of the latest submission, when it failed: resubmitting it unchanged would fail again.
+  const failedSubmission = submit.data && !submit.data.passed && submit.variables ? submit.variables : null;
+  const gate = useLiveRunStore((s) => selectSubmitGate(s, snapshot, failedSubmission));
+  const canSubmit = gate === "ready";
+  const submitReason = submit.isPending ? null : SUBMIT_GATE_REASONS[gate];
 
   const [customEnabled, setCustomEnabled] = useState(false);
   const [customText, setCustomText] = useState(() => JSON.stringify(challenge.sampleTests[0]?.input ?? {}));
@@ -102,7 +106,7 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
               })
             }
             disabled={!canSubmit || submit.isPending || running}
-            title={canSubmit ? undefined : "Run your code and pass every sample test to submit"}
+            aria-describedby={submitReason ? "submit-reason" : undefined}
             // Locked until a passing run: grey rather than a faded green, so it reads as "not yet".
             className="flex-1 disabled:bg-muted disabled:text-muted-foreground disabled:opacity-100 disabled:shadow-none sm:flex-none"
             data-testid="button-submit"
@@ -115,6 +119,16 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
             Submit
           </Button>
         </div>
+        {submitReason && (
+          <p
+            id="submit-reason"
+            className="w-full text-xs text-muted-foreground sm:text-right"
+            data-testid="text-submit-reason"
+            data-gate={gate}
+          >
+            {submitReason}
+          </p>
+        )}
       </div>
 
       <div className="overflow-hidden rounded-lg border shadow-sm">
@@ -139,7 +153,7 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
 
       <section aria-label="Test results" className="grid grid-cols-1 gap-2">
         <h2 className="text-sm font-semibold">Test results</h2>
-        <TestResultsPanel />
+        <TestResultsPanel gate={gate} />
       </section>
     </div>
   );

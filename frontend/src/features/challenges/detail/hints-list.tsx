@@ -1,5 +1,6 @@
 import { ChevronRight, Lightbulb } from "lucide-react";
 import type { TSavedHint } from "./code-storage";
+import { MarkdownView } from "./markdown-view";
 
 export type THintsListProps = {
   /** The challenge's authored hints, in order. */
@@ -42,6 +43,7 @@ export function HintsList({ hints, revealed, coachHints, error }: THintsListProp
               number={hint.number}
               text={hint.text}
               open
+              markdown
               note={hint.source === "ai" ? "AI hint about your code" : "Automated hint about your code"}
             />
           ))}
@@ -53,7 +55,19 @@ export function HintsList({ hints, revealed, coachHints, error }: THintsListProp
   );
 }
 
-function HintItem({ number, text, open, note }: { number: number; text: string; open: boolean; note?: string }) {
+type THintItemProps = {
+  number: number;
+  text: string;
+  open: boolean;
+  note?: string;
+  /**
+   * Hints about the learner's code are written in Markdown (bold labels, code spans). Authored
+   * hints are plain prose that may hold a literal `*` or `_`, so they are shown as written.
+   */
+  markdown?: boolean;
+};
+
+function HintItem({ number, text, open, note, markdown = false }: THintItemProps) {
   return (
     <li data-testid={`hint-${number}`}>
       <details open={open} className="group rounded-lg border bg-card open:border-primary/40">
@@ -66,7 +80,20 @@ function HintItem({ number, text, open, note }: { number: number; text: string; 
           Hint {number}
           {note && <span className="ml-auto text-xs font-normal text-muted-foreground">{note}</span>}
         </summary>
-        <p className="px-3 pt-0 pb-3 pl-9 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{text}</p>
+        {markdown ? (
+          <MarkdownView
+            source={text}
+            className="markdown-hint px-3 pt-0 pb-3 pl-9"
+            data-testid={`text-hint-${number}`}
+          />
+        ) : (
+          <p
+            className="px-3 pt-0 pb-3 pl-9 text-sm leading-relaxed whitespace-pre-line text-muted-foreground"
+            data-testid={`text-hint-${number}`}
+          >
+            {text}
+          </p>
+        )}
       </details>
     </li>
   );

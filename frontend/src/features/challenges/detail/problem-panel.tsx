@@ -2,6 +2,7 @@ import type { TChallengeDetail } from "@cp/contracts";
 import { CircleCheckBig, FileText, Lightbulb, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ACCEPTANCE_LABEL, describeAcceptance } from "../acceptance";
 import { DifficultyBadge } from "../difficulty-badge";
 import { formatInputLines, formatValue } from "../run/format-value";
 import { HintsList, type THintsListProps } from "./hints-list";
@@ -40,9 +41,12 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints }: TProblemPan
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-1.5">
-            <dt>Completion rate</dt>
+            <dt>{ACCEPTANCE_LABEL}</dt>
             <dd className="font-semibold text-foreground" data-testid="text-completion-rate">
               {completionRate}%
+            </dd>
+            <dd className="text-xs" data-testid="text-acceptance-counts">
+              ({describeAcceptance(challenge.solvedLearners, challenge.attemptedLearners)})
             </dd>
           </div>
           <div className="flex items-center gap-1.5">

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/app/toast-store";
 import { errorMessage } from "@/lib/api";
+import { plainMarkdown } from "@/lib/plain-markdown";
 import { requestHint } from "../challenges-api";
 import { loadHints, saveHints, type TSavedHint } from "./code-storage";
 
@@ -32,7 +33,8 @@ export function useHints(userId: string, challengeId: string) {
       });
       toast({
         title: response.source === "authored" && response.number ? `Hint ${response.number}` : "Hint about your code",
-        description: response.hint,
+        // A toast is one short line of text: the Hints tab shows the formatted hint.
+        description: plainMarkdown(response.hint),
       });
     },
     onError: (error) => {

@@ -2,11 +2,13 @@ import type { TChallengeListItem } from "@cp/contracts";
 import { CircleCheckBig, CircleDashed, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Progress } from "@/components/ui/progress";
+import { ACCEPTANCE_LABEL, describeAcceptance } from "../acceptance";
 import { DifficultyBadge } from "../difficulty-badge";
 
 /** One challenge in the list grid; the whole card links to its detail screen. */
 export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) {
   const { id, title, topic, difficulty, supportedLanguages, completionRate, totalAttempts, completed } = challenge;
+  const acceptance = describeAcceptance(challenge.solvedLearners, challenge.attemptedLearners);
   return (
     <Link
       to={`/challenges/${id}`}
@@ -39,12 +41,19 @@ export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) 
       </div>
       <div className="mt-auto pt-5">
         <div className="mb-1.5 flex items-center justify-between text-xs text-muted-foreground">
-          <span>Completion</span>
+          <span data-testid="label-acceptance">{ACCEPTANCE_LABEL}</span>
           <span className="font-medium text-foreground" data-testid="text-completion-rate">
             {completionRate}%
           </span>
         </div>
-        <Progress value={completionRate} aria-label={`${title} completion rate`} className="h-1.5" />
+        <Progress
+          value={completionRate}
+          aria-label={`${title}: ${ACCEPTANCE_LABEL} ${completionRate}%, ${acceptance}`}
+          className="h-1.5"
+        />
+        <p className="mt-1.5 text-xs text-muted-foreground" data-testid="text-acceptance-counts">
+          {acceptance}
+        </p>
         <div className="mt-3 flex items-center justify-between gap-3 text-xs text-muted-foreground">
           <span className="truncate" title={supportedLanguages.join(", ")}>
             {supportedLanguages.join(" · ")}

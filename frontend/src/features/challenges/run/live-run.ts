@@ -19,7 +19,13 @@ export function newRunId(): string {
 /** Settles the run and, for whichever answer arrives first (socket or HTTP), shows the toast. */
 export function settleRun(response: TRunResponse): void {
   if (!useLiveRunStore.getState().finish(response)) return;
-  if (response.allPassed) {
+  if (response.compileOutput || response.verdict === "Compilation Error") {
+    toast({
+      title: "Compilation Error",
+      description: "Your code did not compile, so no test ran. The compiler output is under Test results.",
+      variant: "destructive",
+    });
+  } else if (response.allPassed) {
     toast({ title: "All Tests Passed!", description: "Your solution passed all test cases. You can now submit." });
   } else {
     toast({ title: "Some Tests Failed", description: "Fix the failing test cases before submitting." });

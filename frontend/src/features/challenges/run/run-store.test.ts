@@ -1,6 +1,6 @@
 import type { TRunResponse, TTestResult } from "@cp/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { selectCanSubmit, useLiveRunStore } from "./run-store";
+import { SUBMIT_GATE_REASONS, selectCanSubmit, selectSubmitGate, useLiveRunStore } from "./run-store";
 
 const snapshot = { challengeId: "c1", language: "Python", code: "print(1)" };
 
@@ -94,5 +94,25 @@ describe("live run store", () => {
     store.fail("run-1", "language: Ruby is not supported by this challenge");
     expect(useLiveRunStore.getState().phase).toBe("error");
     expect(useLiveRunStore.getState().errorMessage).toContain("not supported");
+  });
+
+  it("gives the Submit button and the banner one answer about the code in the editor", () => {
+    const store = useLiveRunStore.getState();
+    const gate = (current = snapshot, failed: typeof snapshot | null = null) =>
+      selectSubmitGate(useLiveRunStore.getState(), current, failed);
+    expect(gate()).toBe("no-run");
+    store.start("run-1", 1, snapshot, false);
+    expect(gate()).toBe("running");
+    store.finish(response("run-1", [result(0)]));
+    expect(gate()).toBe("ready");
+    expect(gate({ ...snapshot, code: "print(2)" })).toBe("changed");
+    expect(gate(snapshot, snapshot)).toBe("submission-failed");
+    // A failed submission of other code says nothing about this one.
+    expect(gate(snapshot, { ...snapshot, code: "print(3)" })).toBe("ready");
+    store.start("run-2", 1, snapshot, false);
+    store.finish(response("run-2", [result(0, false)]));
+    expect(gate()).toBe("failed-run");
+    expect(SUBMIT_GATE_REASONS.ready).toBeNull();
+    expect(Object.entries(SUBMIT_GATE_REASONS).filter(([key, text]) => key !== "ready" && !text)).toEqual([]);
   });
 });

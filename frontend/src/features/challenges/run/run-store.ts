@@ -100,13 +100,47 @@ export const useLiveRunStore = create<TLiveRunState>((set, get) => ({
 
 /** True when the latest run passed every test with exactly this code and language. */
 export function selectCanSubmit(state: TLiveRunState, current: TRunSnapshot): boolean {
+  return selectSubmitGate(state, current, null) === "ready";
+}
+
+const sameCode = (a: TRunSnapshot, b: TRunSnapshot) =>
+  a.challengeId === b.challengeId && a.language === b.language && a.code === b.code;
+
+/**
+ * Where the learner stands with Submit, for the code in the editor right now:
+ * - `ready`: the latest run passed every sample test with exactly this code;
+ * - `no-run`: nothing has run yet (or the run could not start);
+ * - `running`: a run is under way;
+ * - `failed-run`: the latest run of this code failed a test or did not compile;
+ * - `changed`: the code or language changed since the latest run;
+ * - `submission-failed`: this exact code passed the samples but its submission failed.
+ */
+export type TSubmitGate = "ready" | "no-run" | "running" | "failed-run" | "changed" | "submission-failed";
+
+/** Why Submit is disabled, in words the learner sees beside the button (null when it is enabled). */
+export const SUBMIT_GATE_REASONS: Record<TSubmitGate, string | null> = {
+  ready: null,
+  "no-run": "Run your code and pass every sample test to unlock Submit.",
+  running: "Submit unlocks when this run passes every sample test.",
+  "failed-run": "Submit unlocks when every sample test passes.",
+  changed: "Your code changed since the last run: run it again to unlock Submit.",
+  "submission-failed": "This code failed on submission: change it and run again to submit.",
+};
+
+/**
+ * The one answer both the Submit button and the results banner read, so they always describe
+ * the same, current code. `failedSubmission` is the code of the latest submission when it failed.
+ */
+export function selectSubmitGate(
+  state: TLiveRunState,
+  current: TRunSnapshot,
+  failedSubmission: TRunSnapshot | null,
+): TSubmitGate {
   const { phase, response, snapshot } = state;
-  return (
-    phase === "done" &&
-    response?.allPassed === true &&
-    snapshot !== null &&
-    snapshot.challengeId === current.challengeId &&
-    snapshot.language === current.language &&
-    snapshot.code === current.code
-  );
+  if (phase === "running") return "running";
+  if (phase !== "done" || !response || !snapshot) return "no-run";
+  if (!sameCode(snapshot, current)) return "changed";
+  if (!response.allPassed) return "failed-run";
+  if (failedSubmission && sameCode(failedSubmission, current)) return "submission-failed";
+  return "ready";
 }

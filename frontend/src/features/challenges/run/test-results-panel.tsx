@@ -1,13 +1,17 @@
-import { CircleCheckBig, CircleX, FlaskConical, WifiOff } from "lucide-react";
+import { CircleAlert, CircleCheckBig, CircleX, FlaskConical, WifiOff } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import { formatMs } from "./format-value";
 import { useSocketConnected } from "./live-run";
-import { useLiveRunStore } from "./run-store";
+import { type TSubmitGate, useLiveRunStore } from "./run-store";
 import { PendingResultCard, TestResultCard } from "./test-result-card";
 
-/** Results of the latest run: a progress bar and each test as it finishes, then the banner. */
-export function TestResultsPanel() {
+/**
+ * Results of the latest run: a progress bar and each test as it finishes, then the banner. The
+ * banner reads the same gate as the Submit button, so it never says "you can now submit" about
+ * code that has changed since, or that a submission has just failed.
+ */
+export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
   const { phase, results, total, response, errorMessage, customIncluded } = useLiveRunStore();
   const connected = useSocketConnected();
 
@@ -62,35 +66,15 @@ export function TestResultsPanel() {
       )}
 
       {phase === "done" && response && (
-        <div
-          role="status"
-          data-testid="text-run-banner"
-          data-passed={response.allPassed}
-          className={cn(
-            "flex items-start gap-3 rounded-lg border px-4 py-3",
-            response.allPassed
-              ? "border-emerald-500/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-200"
-              : "border-rose-500/40 bg-rose-500/10 text-rose-800 dark:text-rose-200",
-          )}
-        >
-          {response.allPassed ? (
-            <CircleCheckBig className="mt-0.5 size-5 shrink-0" aria-hidden />
-          ) : (
-            <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden />
-          )}
-          <div className="grid grid-cols-1 gap-0.5">
-            <p className="font-semibold">
-              {response.allPassed
-                ? "All test cases passed! You can now submit."
-                : "Some test cases failed. Fix the errors and try again."}
-            </p>
-            <p className="text-xs opacity-80">
-              {response.compileOutput
-                ? "Compilation Error"
-                : `${passedCount} / ${results.length} passed · ${formatMs(response.executionTime)}`}
-            </p>
-          </div>
-        </div>
+        <RunBanner
+          allPassed={response.allPassed}
+          gate={gate}
+          detail={
+            response.compileOutput
+              ? "Compilation Error"
+              : `${passedCount} / ${results.length} passed · ${formatMs(response.executionTime)}`
+          }
+        />
       )}
 
       {response?.compileOutput && (
@@ -117,6 +101,53 @@ export function TestResultsPanel() {
           ))}
         </ol>
       )}
+    </div>
+  );
+}
+
+type TBannerTone = "passed" | "failed" | "outdated";
+
+function bannerText(allPassed: boolean, gate: TSubmitGate): { tone: TBannerTone; text: string; note?: string } {
+  if (gate === "changed") {
+    return {
+      tone: "outdated",
+      text: allPassed
+        ? "These results are for an earlier version of your code. Run it again to submit."
+        : "These results are for an earlier version of your code. Run it again to check your changes.",
+      note: allPassed ? "Every sample test passed with that version" : "Some test cases failed with that version",
+    };
+  }
+  if (!allPassed) return { tone: "failed", text: "Some test cases failed. Fix the errors and try again." };
+  if (gate === "submission-failed") {
+    return {
+      tone: "failed",
+      text: "The sample tests passed, but the submission failed. Fix your code and run it again.",
+    };
+  }
+  return { tone: "passed", text: "All test cases passed! You can now submit." };
+}
+
+function RunBanner({ allPassed, gate, detail }: { allPassed: boolean; gate: TSubmitGate; detail: string }) {
+  const { tone, text, note } = bannerText(allPassed, gate);
+  const Icon = tone === "passed" ? CircleCheckBig : tone === "failed" ? CircleX : CircleAlert;
+  return (
+    <div
+      role="status"
+      data-testid="text-run-banner"
+      data-passed={allPassed}
+      data-tone={tone}
+      className={cn(
+        "flex items-start gap-3 rounded-lg border px-4 py-3",
+        tone === "passed" && "border-emerald-500/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-200",
+        tone === "failed" && "border-rose-500/40 bg-rose-500/10 text-rose-800 dark:text-rose-200",
+        tone === "outdated" && "border-amber-500/40 bg-amber-500/10 text-amber-900 dark:text-amber-200",
+      )}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div className="grid grid-cols-1 gap-0.5">
+        <p className="font-semibold">{text}</p>
+        <p className="text-xs opacity-80">{note ? `${note}: ${detail}` : detail}</p>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signUpViaApi } from "./browser";
+import { chooseLanguage, clickRunAndTime, openTwoSum, setEditorCode } from "./challenge-page";
+
+/** What the challenge screen tells the learner: hints, the run banner, Submit and its reason. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const RIGHT_PYTHON = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, x in enumerate(nums):
+            if target - x in seen:
+                return [seen[target - x], i]
+            seen[x] = i
+        return []
+`;
+
+/** Right on Two Sum's three sample tests only: every hidden test gets a wrong answer. */
+const SAMPLES_ONLY_PYTHON = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        known = {(4, 9, 13, 21): [0, 1], (5, 1, 8, 3): [2, 3], (6, 6): [0, 1]}
+        return known.get(tuple(nums), [-1, -1])
+`;
+
+const BROKEN_CPP = `class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        return {0, 1}
+    }
+};
+`;
+
+const toastTitle = (page: import("playwright-core").Page) => page.getByTestId("toast-title").textContent();
+
+describe("challenge feedback", () => {
+  it("shows a hint about the learner's code as formatted text, in the Hints tab and in its toast", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    // Two Sum has two authored hints; the third Get Hint looks at the (untouched starter) code.
+    for (const title of ["Hint 1", "Hint 2", "Hint about your code"]) {
+      await page.getByTestId("button-get-hint").click();
+      await expect.poll(() => toastTitle(page), { timeout: 15_000 }).toBe(title);
+      await expect.poll(() => page.getByTestId("button-get-hint").isEnabled(), { timeout: 15_000 }).toBe(true);
+    }
+    const toastText = (await page.getByTestId("toast-description").textContent()) ?? "";
+    expect(toastText).toContain("How to start:");
+    expect(toastText).toContain("twoSum");
+    expect(toastText).not.toMatch(/\*\*|`/);
+
+    const hint = page.getByTestId("text-hint-3");
+    await hint.waitFor();
+    const text = (await hint.textContent()) ?? "";
+    expect(text).toContain("How to start:");
+    expect(text).not.toMatch(/\*\*|`/);
+    expect(await hint.locator("strong").first().textContent()).toBe("How to start:");
+    expect(await hint.locator("code").first().textContent()).toBe("twoSum");
+    // Authored hints are shown as written.
+    expect(((await page.getByTestId("text-hint-1").textContent()) ?? "").length).toBeGreaterThan(10);
+    await context.close();
+  }, 90_000);
+
+  it("keeps the banner and Submit about the current code, saying in words why Submit is locked", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    await chooseLanguage(page, "Python");
+    const banner = page.getByTestId("text-run-banner");
+    const reason = page.getByTestId("text-submit-reason");
+    const submit = page.getByTestId("button-submit");
+
+    // Before any run: Submit is locked and the reason is visible text, not a tooltip.
+    await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await reason.isVisible()).toBe(true);
+    expect(await reason.textContent()).toContain("Run your code");
+    expect(await submit.getAttribute("title")).toBeNull();
+
+    await setEditorCode(page, RIGHT_PYTHON);
+    expect((await clickRunAndTime(page)).passed).toBe(true);
+    await expect
+      .poll(() => banner.textContent(), { timeout: 10_000 })
+      .toContain("All test cases passed! You can now submit.");
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await reason.count()).toBe(0);
+
+    // An edit: the banner no longer invites a submit, and the reason says what to do.
+    await page.keyboard.type("#");
+    await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).not.toContain("You can now submit");
+    expect(await banner.textContent()).toContain("earlier version of your code");
+    expect(await reason.textContent()).toContain("changed since the last run");
+    // Undoing the edit makes the results current again.
+    await page.keyboard.press("Backspace");
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).toContain("You can now submit.");
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+
+    // Code that passes the samples but fails the hidden tests: after its failing submission the
+    // banner stops saying "You can now submit" and Submit waits for a change.
+    await setEditorCode(page, SAMPLES_ONLY_PYTHON);
+    expect((await clickRunAndTime(page)).passed).toBe(true);
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await submit.click();
+    await page.getByTestId("panel-submission-failed").waitFor({ timeout: 30_000 });
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).not.toContain("You can now submit");
+    expect(await banner.textContent()).toContain("the submission failed");
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await reason.textContent()).toContain("failed on submission");
+    await context.close();
+  }, 120_000);
+
+  it("says that code did not compile instead of 'Some Tests Failed'", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    await chooseLanguage(page, "C++");
+    await setEditorCode(page, BROKEN_CPP);
+    expect((await clickRunAndTime(page)).passed).toBe(false);
+    await expect.poll(() => toastTitle(page), { timeout: 10_000 }).toBe("Compilation Error");
+    expect(await page.getByTestId("toast-description").textContent()).toContain("did not compile");
+    await page.getByTestId("text-compile-output").waitFor();
+    expect(await page.getByTestId("text-run-banner").textContent()).toContain("Compilation Error");
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,74 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signUpViaApi } from "./browser";
+
+/** Figures that share a name say what they count: whose rate, of what, out of how many. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const RIGHT_PYTHON = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, x in enumerate(nums):
+            if target - x in seen:
+                return [seen[target - x], i]
+            seen[x] = i
+        return []
+`;
+
+/** The percent and the "s of a learners solved it" counts agree, and at least one learner solved it. */
+async function expectAcceptance(scope: ReturnType<Page["locator"]>): Promise<void> {
+  const rate = Number((await scope.getByTestId("text-completion-rate").textContent())?.replace("%", ""));
+  const counts = (await scope.getByTestId("text-acceptance-counts").textContent()) ?? "";
+  const match = counts.match(/(\d+) of (\d+) learners? solved it/);
+  expect(match, counts).not.toBeNull();
+  const [solved, attempted] = [Number(match?.[1]), Number(match?.[2])];
+  expect(solved).toBeGreaterThanOrEqual(1);
+  expect(rate).toBe(Math.round((solved * 100) / attempted));
+}
+
+describe("figure labels", () => {
+  it("labels a challenge's rate as all learners' acceptance, with its counts, in the list and on its page", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    const list = await (await context.request.get("/api/challenges")).json();
+    const twoSum = (list as { id: string; title: string }[]).find((c) => c.title === "Two Sum");
+    if (!twoSum) throw new Error("Two Sum is not in the catalog");
+    const submitted = await context.request.post(`/api/challenges/${twoSum.id}/submit`, {
+      data: { code: RIGHT_PYTHON, language: "Python" },
+    });
+    expect(((await submitted.json()) as { passed: boolean }).passed).toBe(true);
+
+    await page.goto("/challenges?q=two+sum");
+    const card = page.getByTestId(`card-challenge-${twoSum.id}`);
+    await card.waitFor();
+    expect(await card.getByTestId("label-acceptance").textContent()).toBe("All learners' acceptance");
+    expect(await card.textContent()).not.toContain("Completion");
+    await expectAcceptance(card);
+
+    await card.click();
+    const problem = page.locator("header", { has: page.getByTestId("text-challenge-title") });
+    await problem.getByTestId("text-acceptance-counts").waitFor();
+    expect(await problem.textContent()).toContain("All learners' acceptance");
+    await expectAcceptance(problem);
+    await context.close();
+  }, 90_000);
+
+  it("says which Success Rate is which on the dashboard and on My Progress", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await page.goto("/dashboard");
+    await page.getByTestId("stat-success-rate").waitFor();
+    expect(await page.getByTestId("qualifier-success-rate").textContent()).toBe("catalog solved");
+    await page.goto("/student-progress");
+    await page.getByTestId("success-rate").waitFor();
+    expect(await page.getByTestId("qualifier-success-rate").textContent()).toBe("submissions passed");
+    await context.close();
+  });
+});
