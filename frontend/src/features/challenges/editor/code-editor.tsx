@@ -47,7 +47,6 @@ export function CodeEditor(props: TCodeEditorProps) {
   const start = () => setStarted(true);
   const placeholder = <CodePlaceholder value={props.value} language={props.language} />;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer on the placeholder only starts the editor sooner; without one it starts by itself
     <div
       style={{ height }}
       className="overflow-hidden"
