@@ -51,6 +51,12 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
     });
   };
 
+  const submitDisabled = !canSubmit || submit.isPending || running;
+  const submitCode = () => {
+    if (submitDisabled) return;
+    submit.mutate({ ...snapshot, totalTests: challenge.sampleTests.length + challenge.hiddenTestCount });
+  };
+
   return (
     <div className="flex flex-col gap-4 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -99,13 +105,8 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
           </Button>
           <Button
             size="sm"
-            onClick={() =>
-              submit.mutate({
-                ...snapshot,
-                totalTests: challenge.sampleTests.length + challenge.hiddenTestCount,
-              })
-            }
-            disabled={!canSubmit || submit.isPending || running}
+            onClick={submitCode}
+            disabled={submitDisabled}
             aria-describedby={submitReason ? "submit-reason" : undefined}
             // Locked until a passing run: grey rather than a faded green, so it reads as "not yet".
             className="flex-1 disabled:bg-muted disabled:text-muted-foreground disabled:opacity-100 disabled:shadow-none sm:flex-none"
@@ -132,7 +133,14 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
       </div>
 
       <div className="overflow-hidden rounded-lg border shadow-sm">
-        <CodeEditor value={code} language={monacoLanguage} onChange={setCode} onRunShortcut={run} height="400px" />
+        <CodeEditor
+          value={code}
+          language={monacoLanguage}
+          onChange={setCode}
+          onRunShortcut={run}
+          onSubmitShortcut={submitCode}
+          height="400px"
+        />
       </div>
 
       <CustomInput

@@ -8,6 +8,8 @@ export type TCodeEditorProps = {
   onChange: (value: string) => void;
   /** Ctrl/Cmd+Enter inside the editor. */
   onRunShortcut?: () => void;
+  /** Ctrl/Cmd+' inside the editor (LeetCode's submit shortcut). */
+  onSubmitShortcut?: () => void;
   /** CSS height; the spec's editor is 400 px. */
   height?: string;
   /** A 1-based line to mark and scroll to (the flow panel's current step), or null for none. */

@@ -57,12 +57,13 @@ const defineThemes: BeforeMount = (monaco) => {
   });
 };
 
-/** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the code. */
+/** The Monaco editor (lazy chunk). Ctrl/Cmd+Enter runs the code, Ctrl/Cmd+' submits it. */
 export default function MonacoCodeEditor({
   value,
   language,
   onChange,
   onRunShortcut,
+  onSubmitShortcut,
   height,
   highlightLine,
 }: TCodeEditorProps) {
@@ -71,11 +72,13 @@ export default function MonacoCodeEditor({
   // only in an effect after each render: refs keep both calling the latest handlers, so an edit
   // right after a language switch is never saved under the previous language.
   const runRef = useRef(onRunShortcut);
+  const submitRef = useRef(onSubmitShortcut);
   const changeRef = useRef(onChange);
   useLayoutEffect(() => {
     runRef.current = onRunShortcut;
+    submitRef.current = onSubmitShortcut;
     changeRef.current = onChange;
-  }, [onRunShortcut, onChange]);
+  }, [onRunShortcut, onSubmitShortcut, onChange]);
   const handleChange = useCallback((next: string | undefined) => changeRef.current(next ?? ""), []);
 
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
@@ -84,6 +87,7 @@ export default function MonacoCodeEditor({
 
   const onMount: OnMount = (editor, monaco) => {
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => runRef.current?.());
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Quote, () => submitRef.current?.());
     editorRef.current = editor;
     const collection = editor.createDecorationsCollection();
     decorations.current = {

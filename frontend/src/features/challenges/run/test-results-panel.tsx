@@ -20,9 +20,8 @@ export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
         <FlaskConical className="size-5" aria-hidden />
         <p>Run your code to check it against the sample tests.</p>
-        <p className="text-xs">
-          Shortcut: <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem]">Ctrl</kbd> +{" "}
-          <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem]">Enter</kbd> in the editor
+        <p className="text-xs" data-testid="text-editor-shortcuts">
+          In the editor: <Key>{MOD_KEY}</Key> + <Key>Enter</Key> runs, <Key>{MOD_KEY}</Key> + <Key>'</Key> submits
         </p>
       </div>
     );
@@ -150,4 +149,11 @@ function RunBanner({ allPassed, gate, detail }: { allPassed: boolean; gate: TSub
       </div>
     </div>
   );
+}
+
+/** The shortcuts' modifier as the learner's keyboard labels it (Monaco's CtrlCmd). */
+const MOD_KEY = /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘" : "Ctrl";
+
+function Key({ children }: { children: string }) {
+  return <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem]">{children}</kbd>;
 }
