@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ACCEPTANCE_LABEL, describeAcceptance } from "../acceptance";
 import { DifficultyBadge } from "../difficulty-badge";
 import { formatInputLines, formatValue } from "../run/format-value";
+import { ChallengeNav } from "./challenge-nav";
 import { HintsList, type THintsListProps } from "./hints-list";
 import { MarkdownView } from "./markdown-view";
 
@@ -24,6 +25,7 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints }: TProblemPan
   return (
     <div className="flex flex-col gap-5 p-5 sm:p-6">
       <header className="grid grid-cols-1 gap-3">
+        <ChallengeNav challengeId={challenge.id} />
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight" data-testid="text-challenge-title">
             {title}
