@@ -50,4 +50,6 @@ export const API = {
   progress: (userId: string) => `/api/progress/${userId}`,
   progressStats: (userId: string) => `/api/progress/${userId}/stats`,
   submissions: (userId: string) => `/api/submissions/user/${userId}`,
+  /** The caller's own submissions of one challenge, newest first, with their code. */
+  mySubmissions: (challengeId: string) => `/api/submissions/challenge/${challengeId}`,
 } as const;

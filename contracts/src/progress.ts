@@ -55,6 +55,21 @@ export const ZSubmission = z.object({
 });
 export type TSubmission = z.infer<typeof ZSubmission>;
 
+/** One of the learner's own submissions of a challenge, with the code they sent (its Submissions tab). */
+export const ZOwnSubmission = z.object({
+  id: z.string(),
+  language: z.string(),
+  submittedAt: z.string(),
+  passed: z.boolean(),
+  verdict: z.string(),
+  passedCount: z.number(),
+  totalCount: z.number(),
+  /** Milliseconds the tests took to run. */
+  executionTime: z.number(),
+  code: z.string(),
+});
+export type TOwnSubmission = z.infer<typeof ZOwnSubmission>;
+
 /** Solved challenges against the catalog, for one difficulty or one topic. */
 export const ZSolvedCount = z.object({ solved: z.number(), total: z.number() });
 export type TSolvedCount = z.infer<typeof ZSolvedCount>;
@@ -92,4 +107,9 @@ export const PROGRESS_ENDPOINTS = {
   progress: defineEndpoint({ method: "GET", path: API.progress(":userId"), response: z.array(ZProgressRecord) }),
   stats: defineEndpoint({ method: "GET", path: API.progressStats(":userId"), response: ZProgressStats }),
   submissions: defineEndpoint({ method: "GET", path: API.submissions(":userId"), response: z.array(ZSubmission) }),
+  mySubmissions: defineEndpoint({
+    method: "GET",
+    path: API.mySubmissions(":challengeId"),
+    response: z.array(ZOwnSubmission),
+  }),
 } as const;

@@ -1,5 +1,6 @@
 import {
   CHALLENGE_ENDPOINTS,
+  PROGRESS_ENDPOINTS,
   type TChallengeDetail,
   type TChallengeListItem,
   type TRunResponse,
@@ -210,6 +211,29 @@ describe("submitting", () => {
     const after = (await client.get(`/api/challenges/${twoSum.id}`)).body as unknown as TChallengeDetail;
     expect(after.totalAttempts).toBe(before.totalAttempts + 3);
     expect(after.completed).toBe(true);
+  });
+
+  it("lists a learner's own submissions of a challenge with their code, newest first, and nobody else's", async () => {
+    const { client } = await signUp(platform.url);
+    await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_WRONG, language: "Python" });
+    await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" });
+
+    const mine = await client.call(PROGRESS_ENDPOINTS.mySubmissions, { params: { challengeId: twoSum.id } });
+    expect(mine.map((s) => [s.verdict, s.code])).toEqual([
+      ["Accepted", PY_CORRECT],
+      ["Wrong Answer", PY_WRONG],
+    ]);
+    expect(mine[0]).toMatchObject({ language: "Python", passed: true });
+    expect(mine[0]?.passedCount).toBe(mine[0]?.totalCount);
+    expect(mine[0]?.executionTime).toBeGreaterThanOrEqual(0);
+
+    // Another learner sees only their own (none), a malformed id is 404, and a visitor needs a session.
+    const other = await signUp(platform.url);
+    expect(await other.client.call(PROGRESS_ENDPOINTS.mySubmissions, { params: { challengeId: twoSum.id } })).toEqual(
+      [],
+    );
+    expect((await client.get("/api/submissions/challenge/not-a-challenge")).status).toBe(404);
+    expect((await createClient(platform.url).get(`/api/submissions/challenge/${twoSum.id}`)).status).toBe(401);
   });
 
   it("needs a session to submit", async () => {

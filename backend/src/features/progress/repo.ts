@@ -133,6 +133,26 @@ export async function listSubmissions(db: DbOrTx, userId: string, limit: number)
 
 export type SubmissionWithChallenge = Awaited<ReturnType<typeof listSubmissions>>[number];
 
+/** One learner's submissions of one challenge, newest first (served by the (user, submittedAt) index). */
+export async function listOwnSubmissions(db: DbOrTx, userId: string, challengeId: string, limit: number) {
+  return db
+    .select({
+      id: submissions.id,
+      language: submissions.language,
+      submittedAt: submissions.submittedAt,
+      passed: submissions.passed,
+      verdict: submissions.verdict,
+      passedCount: submissions.passedCount,
+      totalCount: submissions.totalCount,
+      executionTime: submissions.executionTime,
+      code: submissions.code,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.challengeId, challengeId)))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(limit);
+}
+
 /** Catalog size and the learner's solved count per (difficulty, topic) pair, in one pass over the catalog. */
 export async function countSolvedByCategory(db: DbOrTx, userId: string) {
   const rows = await db

@@ -46,5 +46,12 @@ export function createProgressRouter(deps: { progress: ProgressService }) {
     return (await progress.listSubmissions(owner.id)).map(presentSubmission);
   });
 
+  route(router, PROGRESS_ENDPOINTS.mySubmissions, { access: "user" }, async ({ user, params }) => {
+    const challengeId = params.challengeId ?? "";
+    if (!UUID.test(challengeId)) throw notFound("Challenge not found");
+    // Only the caller's own: the path names no user, so nobody can read another's code here.
+    return progress.listOwnSubmissions(user.id, challengeId);
+  });
+
   return router;
 }

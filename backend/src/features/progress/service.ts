@@ -2,6 +2,7 @@ import {
   POINTS_BY_DIFFICULTY,
   type TDifficulty,
   type TLeaderboardEntry,
+  type TOwnSubmission,
   type TProgressStats,
   type TVerdict,
 } from "@cp/contracts";
@@ -154,6 +155,12 @@ export function createProgressService(deps: {
     userExists: async (userId: string) => (await repo.findUserScore(db, userId)) !== undefined,
     listProgress: (userId: string) => repo.listProgress(db, userId),
     listSubmissions: (userId: string, limit = 50) => repo.listSubmissions(db, userId, limit),
+
+    /** The learner's own submissions of one challenge, newest first, with their code. */
+    async listOwnSubmissions(userId: string, challengeId: string, limit = 100): Promise<TOwnSubmission[]> {
+      const rows = await repo.listOwnSubmissions(db, userId, challengeId, limit);
+      return rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() }));
+    },
 
     /** The dashboard's breakdowns: solved against the catalog by difficulty and topic, and a year of accepted days. */
     async stats(userId: string): Promise<TProgressStats> {

@@ -4,6 +4,7 @@ import {
   type TChallengeListItem,
   type THintRequest,
   type THintResponse,
+  type TOwnSubmission,
   type TRunRequest,
   type TRunResponse,
   type TSubmitRequest,
@@ -26,6 +27,11 @@ export function useChallengeList(filters: TChallengeFilters) {
 /** One challenge with its starter code, signature, hints and sample tests. */
 export function useChallengeDetail(id: string) {
   return useQuery<TChallengeDetail>({ queryKey: [API.challenges.detail(id)], enabled: id !== "" });
+}
+
+/** The learner's own submissions of a challenge, newest first, with their code. */
+export function useMySubmissions(challengeId: string) {
+  return useQuery<TOwnSubmission[]>({ queryKey: [API.mySubmissions(challengeId)] });
 }
 
 /** Starts loading a challenge before its screen has rendered (the route's loader calls it). */

@@ -41,7 +41,11 @@ export function ChallengeNav({ challengeId }: { challengeId: string }) {
     );
 
   return (
-    <nav aria-label="Challenges" className="-ml-2 flex items-center gap-1 text-muted-foreground" data-testid="nav-challenges">
+    <nav
+      aria-label="Challenges"
+      className="-ml-2 flex items-center gap-1 text-muted-foreground"
+      data-testid="nav-challenges"
+    >
       <Link to="/challenges" className={ICON_BUTTON} aria-label="All challenges" title="All challenges">
         <List className="size-4" aria-hidden />
       </Link>
@@ -57,7 +61,7 @@ export function ChallengeNav({ challengeId }: { challengeId: string }) {
         data-testid="button-random-challenge"
         onClick={() => {
           const pick = others[Math.floor(Math.random() * others.length)];
-          if (pick) navigate(`/challenges/${pick}`);
+          if (pick) void navigate(`/challenges/${pick}`);
         }}
       >
         <Shuffle className="size-4" aria-hidden />

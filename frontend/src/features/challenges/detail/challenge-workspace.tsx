@@ -29,6 +29,7 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
       tab={tab}
       onTabChange={setTab}
       hints={{ revealed: hints.revealed, coachHints: hints.coachHints, error: hints.error }}
+      onOpenInEditor={workspace.openCode}
     />
   );
   const editor = (

@@ -1,5 +1,5 @@
 import type { TChallengeDetail } from "@cp/contracts";
-import { CircleCheckBig, FileText, Lightbulb, Users } from "lucide-react";
+import { CircleCheckBig, FileText, History, Lightbulb, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ACCEPTANCE_LABEL, describeAcceptance } from "../acceptance";
@@ -8,18 +8,21 @@ import { formatInputLines, formatValue } from "../run/format-value";
 import { ChallengeNav } from "./challenge-nav";
 import { HintsList, type THintsListProps } from "./hints-list";
 import { MarkdownView } from "./markdown-view";
+import { SubmissionsList } from "./submissions-list";
 
-export type TProblemTab = "description" | "hints";
+export type TProblemTab = "description" | "hints" | "submissions";
 
 export type TProblemPanelProps = {
   challenge: TChallengeDetail;
   tab: TProblemTab;
   onTabChange: (tab: TProblemTab) => void;
   hints: Omit<THintsListProps, "hints">;
+  /** Puts a past submission's code back in the editor, in its language. */
+  onOpenInEditor: (language: string, code: string) => void;
 };
 
 /** Left side of the challenge screen: the statement, hints, stats and sample tests. */
-export function ProblemPanel({ challenge, tab, onTabChange, hints }: TProblemPanelProps) {
+export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEditor }: TProblemPanelProps) {
   const { title, difficulty, topic, completionRate, totalAttempts, completed, signature } = challenge;
   const hintCount = challenge.hints.length + hints.coachHints.length;
   return (
@@ -62,7 +65,7 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints }: TProblemPan
       </header>
 
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as TProblemTab)}>
-        <TabsList className="w-full sm:w-auto sm:self-start">
+        <TabsList className="w-full max-sm:[&_svg]:hidden sm:w-auto sm:self-start">
           <TabsTrigger value="description" data-testid="tab-description">
             <FileText className="size-4" aria-hidden />
             Description
@@ -73,6 +76,10 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints }: TProblemPan
             {hintCount > 0 && (
               <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{hintCount}</span>
             )}
+          </TabsTrigger>
+          <TabsTrigger value="submissions" data-testid="tab-submissions">
+            <History className="size-4" aria-hidden />
+            Submissions
           </TabsTrigger>
         </TabsList>
 
@@ -91,6 +98,10 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints }: TProblemPan
 
         <TabsContent value="hints">
           <HintsList hints={challenge.hints} {...hints} />
+        </TabsContent>
+
+        <TabsContent value="submissions">
+          <SubmissionsList challengeId={challenge.id} onOpenInEditor={onOpenInEditor} />
         </TabsContent>
       </Tabs>
     </div>

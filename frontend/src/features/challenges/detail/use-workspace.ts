@@ -68,5 +68,26 @@ export function useWorkspace(userId: string, challenge: TChallengeDetail, onCode
     onCodeReplaced();
   };
 
-  return { languages, language, setLanguage, code, setCode, reset, monacoLanguage: monacoLanguageOf(language) };
+  /** Puts earlier code (a past submission) in the editor, in its language, and keeps it as the draft. */
+  const openCode = (nextLanguage: string, next: string) => {
+    if (nextLanguage !== language) {
+      savePreferredLanguage(userId, nextLanguage);
+      setLanguageState(nextLanguage);
+    }
+    setCodeState(next);
+    saveCode(userId, challenge.id, nextLanguage, next, starters[nextLanguage] ?? "");
+    useLiveRunStore.getState().clear();
+    onCodeReplaced();
+  };
+
+  return {
+    languages,
+    language,
+    setLanguage,
+    code,
+    setCode,
+    openCode,
+    reset,
+    monacoLanguage: monacoLanguageOf(language),
+  };
 }

@@ -1,0 +1,74 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signUpViaApi } from "./browser";
+
+/** The Submissions tab: the learner's own submissions of a challenge, each with its code. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WRONG_JS = `/**
+ * @param {number[]} nums
+ * @param {number} target
+ * @return {number[]}
+ */
+var twoSum = function(nums, target) {
+    return [0, 0]; // a first try
+};
+`;
+const RIGHT_PYTHON = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, x in enumerate(nums):
+            if target - x in seen:
+                return [seen[target - x], i]
+            seen[x] = i
+        return []
+`;
+
+describe("submissions tab", () => {
+  it("lists the learner's submissions newest first and opens an earlier one's code in the editor", async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await signUpViaApi(context);
+    const catalog = (await (await context.request.get("/api/challenges")).json()) as Array<{
+      id: string;
+      slug: string;
+    }>;
+    const id = catalog.find((c) => c.slug === "two-sum")?.id ?? "";
+
+    await page.goto(`/challenges/${id}`);
+    await page.getByTestId("tab-submissions").click();
+    await page.getByTestId("text-no-submissions").waitFor();
+
+    for (const [language, code] of [
+      ["JavaScript", WRONG_JS],
+      ["Python", RIGHT_PYTHON],
+    ]) {
+      const response = await context.request.post(`/api/challenges/${id}/submit`, { data: { language, code } });
+      expect(response.status()).toBe(200);
+    }
+    await page.reload();
+    await page.getByTestId("tab-submissions").click();
+    const verdicts = page.getByTestId("text-submission-verdict");
+    await expect.poll(() => verdicts.allTextContents()).toEqual(["Accepted", "Wrong Answer"]);
+
+    // Open the earlier, wrong one: its code, then into the editor in its language.
+    await page.locator("[data-testid^='row-submission-']").nth(1).getByRole("button").first().click();
+    expect(await page.getByTestId("text-submission-code").textContent()).toBe(WRONG_JS);
+    await page.getByRole("button", { name: "Open in editor" }).click();
+    await expect.poll(() => page.getByTestId("select-language").textContent()).toContain("JavaScript");
+    await page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
+    await expect
+      // Monaco renders spaces as no-break spaces.
+      .poll(async () =>
+        (await page.locator("[data-testid='code-editor'] .view-lines").textContent())?.replace(/\u00a0/g, " "),
+      )
+      .toContain("return [0, 0]; // a first try");
+    await context.close();
+  }, 120_000);
+});
