@@ -72,3 +72,33 @@ describe("submissions tab", () => {
     await context.close();
   }, 120_000);
 });
+
+describe("language per challenge", () => {
+  it("opens a challenge in the language last used on it, whatever was picked on another one since", async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await signUpViaApi(context);
+    const catalog = (await (await context.request.get("/api/challenges")).json()) as Array<{
+      id: string;
+      slug: string;
+      supportedLanguages: string[];
+    }>;
+    const twoSum = catalog.find((c) => c.slug === "two-sum");
+    const other = catalog.find((c) => c.slug !== "two-sum" && c.supportedLanguages.includes("Java"));
+    if (!twoSum || !other) throw new Error("the catalog lacks the challenges this test needs");
+    const language = () => page.getByTestId("select-language").textContent();
+
+    await page.goto(`/challenges/${twoSum.id}`);
+    await page.getByTestId("select-language").click();
+    await page.getByTestId("select-language-option-C++").click();
+    await expect.poll(language).toContain("C++");
+
+    await page.goto(`/challenges/${other.id}`);
+    await page.getByTestId("select-language").click();
+    await page.getByTestId("select-language-option-Java").click();
+    await expect.poll(language).toContain("Java");
+
+    await page.goto(`/challenges/${twoSum.id}`);
+    await expect.poll(language).toContain("C++");
+    await context.close();
+  }, 120_000);
+});

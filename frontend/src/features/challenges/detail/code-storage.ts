@@ -26,6 +26,7 @@ function write(key: string, value: string | null): void {
 const codeKey = (userId: string, challengeId: string, language: string) =>
   `${PREFIX}:code:${userId}:${challengeId}:${language}`;
 const languageKey = (userId: string) => `${PREFIX}:language:${userId}`;
+const challengeLanguageKey = (userId: string, challengeId: string) => `${PREFIX}:language:${userId}:${challengeId}`;
 const hintsKey = (userId: string, challengeId: string) => `${PREFIX}:hints:${userId}:${challengeId}`;
 
 export function loadCode(userId: string, challengeId: string, language: string): string | null {
@@ -48,6 +49,17 @@ export function loadPreferredLanguage(userId: string): string | null {
 
 export function savePreferredLanguage(userId: string, language: string): void {
   write(languageKey(userId), language);
+}
+
+/** The language the learner last used on this challenge (it opens in it again). */
+export function loadChallengeLanguage(userId: string, challengeId: string): string | null {
+  return read(challengeLanguageKey(userId, challengeId));
+}
+
+/** Remembers the language for this challenge and as the learner's preference for new ones. */
+export function saveLanguageChoice(userId: string, challengeId: string, language: string): void {
+  write(challengeLanguageKey(userId, challengeId), language);
+  savePreferredLanguage(userId, language);
 }
 
 /** A hint the learner received with Get Hint: an authored one (numbered) or one about their code. */

@@ -1,7 +1,14 @@
 import { LANGUAGES, type TChallengeDetail } from "@cp/contracts";
 import { useEffect, useMemo, useState } from "react";
 import { useLiveRunStore } from "../run/run-store";
-import { clearCode, loadCode, loadPreferredLanguage, saveCode, savePreferredLanguage } from "./code-storage";
+import {
+  clearCode,
+  loadChallengeLanguage,
+  loadCode,
+  loadPreferredLanguage,
+  saveCode,
+  saveLanguageChoice,
+} from "./code-storage";
 
 /** starterCode is JSON text mapping a language's display name to its starter source (spec section 3). */
 export function parseStarterCode(text: string): Record<string, string> {
@@ -24,17 +31,20 @@ export function monacoLanguageOf(language: string): string {
 }
 
 /**
- * The learner's editor state on one challenge: the language (defaults to their last choice if
- * this challenge supports it, else the first supported one) and the code, kept per challenge
- * and language in this browser so a reload or a language switch never loses work.
+ * The learner's editor state on one challenge: the language (the one last used on this
+ * challenge, else their last choice anywhere if this challenge supports it, else the first
+ * supported one) and the code, kept per challenge and language in this browser so a reload or a
+ * language switch never loses work.
  */
 export function useWorkspace(userId: string, challenge: TChallengeDetail, onCodeReplaced: () => void) {
   const starters = useMemo(() => parseStarterCode(challenge.starterCode), [challenge.starterCode]);
   const languages = challenge.supportedLanguages;
 
   const [language, setLanguageState] = useState(() => {
-    const preferred = loadPreferredLanguage(userId);
-    return preferred && languages.includes(preferred) ? preferred : (languages[0] ?? "");
+    // The language last used on this challenge, else the one last picked anywhere.
+    for (const saved of [loadChallengeLanguage(userId, challenge.id), loadPreferredLanguage(userId)])
+      if (saved && languages.includes(saved)) return saved;
+    return languages[0] ?? "";
   });
   const starter = starters[language] ?? "";
   const [code, setCodeState] = useState(() => loadCode(userId, challenge.id, language) ?? starter);
@@ -53,7 +63,7 @@ export function useWorkspace(userId: string, challenge: TChallengeDetail, onCode
   /** Swaps in the saved (or starter) code of the other language and clears results and the submission. */
   const setLanguage = (next: string) => {
     if (next === language) return;
-    savePreferredLanguage(userId, next);
+    saveLanguageChoice(userId, challenge.id, next);
     setLanguageState(next);
     setCodeState(loadCode(userId, challenge.id, next) ?? starters[next] ?? "");
     useLiveRunStore.getState().clear();
@@ -71,7 +81,7 @@ export function useWorkspace(userId: string, challenge: TChallengeDetail, onCode
   /** Puts earlier code (a past submission) in the editor, in its language, and keeps it as the draft. */
   const openCode = (nextLanguage: string, next: string) => {
     if (nextLanguage !== language) {
-      savePreferredLanguage(userId, nextLanguage);
+      saveLanguageChoice(userId, challenge.id, nextLanguage);
       setLanguageState(nextLanguage);
     }
     setCodeState(next);
