@@ -157,6 +157,20 @@ export const ZSubmitRequest = z.object({
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
+/** The learner's code in one language as they type it (blank allowed: an emptied editor is kept too). */
+export const ZDraftRequest = z.object({
+  language: z.string({ error: "language is required" }).min(1, "language is required"),
+  code: z.string({ error: "code is required" }),
+});
+export type TDraftRequest = z.infer<typeof ZDraftRequest>;
+
+/** The learner's saved code of a challenge per language, and the language they last wrote in. */
+export const ZDrafts = z.object({
+  lastLanguage: z.string().nullable(),
+  drafts: z.record(z.string(), z.object({ code: z.string(), updatedAt: z.string() })),
+});
+export type TDrafts = z.infer<typeof ZDrafts>;
+
 export const ZSubmitResponse = z.object({
   submissionId: z.string(),
   passed: z.boolean(),
@@ -209,5 +223,12 @@ export const CHALLENGE_ENDPOINTS = {
     path: API.challenges.hint(":id"),
     body: ZHintRequest,
     response: ZHintResponse,
+  }),
+  drafts: defineEndpoint({ method: "GET", path: API.challenges.drafts(":id"), response: ZDrafts }),
+  saveDraft: defineEndpoint({
+    method: "PUT",
+    path: API.challenges.drafts(":id"),
+    body: ZDraftRequest,
+    response: ZDrafts,
   }),
 } as const;

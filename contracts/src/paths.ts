@@ -13,6 +13,7 @@ export const API = {
     run: (id: string) => `/api/challenges/${id}/run`,
     submit: (id: string) => `/api/challenges/${id}/submit`,
     hint: (id: string) => `/api/challenges/${id}/hint`,
+    drafts: (id: string) => `/api/challenges/${id}/drafts`,
   },
   compiler: {
     run: "/api/compiler/run",

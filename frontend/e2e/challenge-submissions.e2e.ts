@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUpViaApi } from "./browser";
+import { chooseLanguage, setEditorCode } from "./challenge-page";
 
 /** The Submissions tab: the learner's own submissions of a challenge, each with its code. */
 
@@ -100,5 +101,46 @@ describe("language per challenge", () => {
     await page.goto(`/challenges/${twoSum.id}`);
     await expect.poll(language).toContain("C++");
     await context.close();
+  }, 120_000);
+});
+
+describe("drafts on the server", () => {
+  it("opens the code typed in one browser, in its language, in another browser of the same learner", async () => {
+    const first = await newPage(browser, 1366);
+    const username = await signUpViaApi(first.context);
+    const catalog = (await (await first.context.request.get("/api/challenges")).json()) as Array<{
+      id: string;
+      slug: string;
+    }>;
+    const id = catalog.find((c) => c.slug === "two-sum")?.id ?? "";
+
+    await first.page.goto(`/challenges/${id}`);
+    await chooseLanguage(first.page, "Python");
+    await setEditorCode(first.page, RIGHT_PYTHON);
+    // Saved once the learner pauses typing.
+    await expect
+      .poll(async () => {
+        const drafts = (await (await first.context.request.get(`/api/challenges/${id}/drafts`)).json()) as {
+          drafts: Record<string, { code: string }>;
+        };
+        return drafts.drafts.Python?.code;
+      })
+      .toBe(RIGHT_PYTHON);
+
+    const second = await newPage(browser, 1366);
+    const login = await second.context.request.post("/api/auth/login", {
+      data: { username, password: "secret123" },
+    });
+    expect(login.status()).toBe(200);
+    await second.page.goto(`/challenges/${id}`);
+    await expect.poll(() => second.page.getByTestId("select-language").textContent()).toContain("Python");
+    await second.page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
+    await expect
+      .poll(async () =>
+        (await second.page.locator("[data-testid='code-editor'] .view-lines").textContent())?.replace(/\u00a0/g, " "),
+      )
+      .toContain("return [seen[target - x], i]");
+    await first.context.close();
+    await second.context.close();
   }, 120_000);
 });

@@ -236,6 +236,38 @@ describe("submitting", () => {
     expect((await createClient(platform.url).get(`/api/submissions/challenge/${twoSum.id}`)).status).toBe(401);
   });
 
+  it("keeps the learner's code per language as drafts, the latest language first, for them alone", async () => {
+    const { client } = await signUp(platform.url);
+    const params = { id: twoSum.id };
+    expect(await client.call(CHALLENGE_ENDPOINTS.drafts, { params })).toEqual({ lastLanguage: null, drafts: {} });
+
+    await client.call(CHALLENGE_ENDPOINTS.saveDraft, { params, body: { language: "Python", code: PY_WRONG } });
+    await client.call(CHALLENGE_ENDPOINTS.saveDraft, { params, body: { language: "java", code: "class Solution {}" } });
+    const saved = await client.call(CHALLENGE_ENDPOINTS.saveDraft, {
+      params,
+      body: { language: "Python", code: PY_CORRECT },
+    });
+    expect(saved.lastLanguage).toBe("Python");
+    expect(saved.drafts.Python?.code).toBe(PY_CORRECT);
+    // The language's name is the catalog's, whatever spelling was sent.
+    expect(saved.drafts.Java?.code).toBe("class Solution {}");
+    expect(await client.call(CHALLENGE_ENDPOINTS.drafts, { params })).toEqual(saved);
+
+    // Another learner has none; bad input changes nothing.
+    const other = await signUp(platform.url);
+    expect(await other.client.call(CHALLENGE_ENDPOINTS.drafts, { params })).toEqual({ lastLanguage: null, drafts: {} });
+    const unsupported = await client.put(`/api/challenges/${twoSum.id}/drafts`, { language: "Cobol", code: "x" });
+    expect(unsupported.status).toBe(400);
+    const huge = await client.put(`/api/challenges/${twoSum.id}/drafts`, {
+      language: "Python",
+      code: "x".repeat(300_000),
+    });
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect((await client.call(CHALLENGE_ENDPOINTS.drafts, { params })).drafts.Python?.code).toBe(PY_CORRECT);
+    expect((await createClient(platform.url).get(`/api/challenges/${twoSum.id}/drafts`)).status).toBe(401);
+  });
+
   it("needs a session to submit", async () => {
     const response = await createClient(platform.url).post(`/api/challenges/${twoSum.id}/submit`, {
       code: PY_CORRECT,

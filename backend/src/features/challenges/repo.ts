@@ -1,6 +1,6 @@
-import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { challenges, progress } from "../../db/schema";
+import { challenges, codeDrafts, progress } from "../../db/schema";
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 
@@ -74,4 +74,26 @@ export async function incrementHintsUsed(
     })
     .returning({ hintsUsed: progress.hintsUsed });
   return row?.hintsUsed ?? 0;
+}
+
+/** The learner's drafts of one challenge, newest first. */
+export async function listDrafts(db: DbOrTx, userId: string, challengeId: string) {
+  return db
+    .select({ language: codeDrafts.language, code: codeDrafts.code, updatedAt: codeDrafts.updatedAt })
+    .from(codeDrafts)
+    .where(and(eq(codeDrafts.userId, userId), eq(codeDrafts.challengeId, challengeId)))
+    .orderBy(desc(codeDrafts.updatedAt));
+}
+
+export async function saveDraft(
+  db: DbOrTx,
+  draft: { userId: string; challengeId: string; language: string; code: string },
+): Promise<void> {
+  await db
+    .insert(codeDrafts)
+    .values({ ...draft, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [codeDrafts.userId, codeDrafts.challengeId, codeDrafts.language],
+      set: { code: draft.code, updatedAt: new Date() },
+    });
 }

@@ -6,6 +6,8 @@ import type { AppState } from "../../http/state";
 import { createPhaseTimer } from "../execution";
 import type { ChallengeService } from "./service";
 
+const DRAFTS_PER_MINUTE = 240;
+
 /** Every challenge route needs a signed-in learner; runs, submissions and hints share the per-user run limit. */
 export function createChallengeRouter(deps: {
   challenges: ChallengeService;
@@ -17,6 +19,13 @@ export function createChallengeRouter(deps: {
   const limitRuns = rateLimit(deps.limiter, {
     name: "run",
     limit: deps.runPerMinute,
+    windowMs: 60_000,
+    key: (ctx) => ctx.state.user?.id ?? ctx.ip,
+  });
+  // Drafts are saved as the learner types (the client waits for a pause): a few a second at most.
+  const limitDrafts = rateLimit(deps.limiter, {
+    name: "draft",
+    limit: DRAFTS_PER_MINUTE,
     windowMs: 60_000,
     key: (ctx) => ctx.state.user?.id ?? ctx.ip,
   });
@@ -43,6 +52,12 @@ export function createChallengeRouter(deps: {
   });
 
   // A generated hint reads the learner's code: limited like a run.
+  route(router, CHALLENGE_ENDPOINTS.drafts, { access: "user" }, ({ user, params }) =>
+    challenges.drafts(user.id, params.id ?? ""),
+  );
+  route(router, CHALLENGE_ENDPOINTS.saveDraft, { access: "user", before: [limitDrafts] }, ({ user, params, body }) =>
+    challenges.saveDraft(user.id, params.id ?? "", body),
+  );
   route(router, CHALLENGE_ENDPOINTS.hint, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
     challenges.hint(user.id, params.id ?? "", body.code, body.language),
   );

@@ -4,6 +4,8 @@ import {
   MAX_CODE_BYTES,
   resolveLanguage,
   type TChallengeListQuery,
+  type TDraftRequest,
+  type TDrafts,
   type THintResponse,
   type TLanguageInfo,
   type TRunRequest,
@@ -122,6 +124,26 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const language = query.language ? (resolveLanguage(query.language)?.name ?? query.language) : undefined;
       const rows = await repo.listChallenges(db, { ...query, language }, userId);
       return rows.map(presentChallengeListItem);
+    },
+
+    /** The learner's saved code of this challenge per language, and the language they last wrote in. */
+    async drafts(userId: string, id: string): Promise<TDrafts> {
+      const row = await load(id);
+      const rows = await repo.listDrafts(db, userId, row.id);
+      return {
+        lastLanguage: rows[0]?.language ?? null,
+        drafts: Object.fromEntries(
+          rows.map((draft) => [draft.language, { code: draft.code, updatedAt: draft.updatedAt.toISOString() }]),
+        ),
+      };
+    },
+
+    /** Keeps the learner's code as they type, so another browser (or a lost tab) opens it again. */
+    async saveDraft(userId: string, id: string, input: TDraftRequest): Promise<TDrafts> {
+      const row = await load(id);
+      const language = checkCode(row, input.code, input.language);
+      await repo.saveDraft(db, { userId, challengeId: row.id, language: language.name, code: input.code });
+      return this.drafts(userId, row.id);
     },
 
     async detail(userId: string, id: string) {

@@ -25,6 +25,8 @@ function write(key: string, value: string | null): void {
 
 const codeKey = (userId: string, challengeId: string, language: string) =>
   `${PREFIX}:code:${userId}:${challengeId}:${language}`;
+const syncedKey = (userId: string, challengeId: string, language: string) =>
+  `${PREFIX}:code-synced:${userId}:${challengeId}:${language}`;
 const languageKey = (userId: string) => `${PREFIX}:language:${userId}`;
 const challengeLanguageKey = (userId: string, challengeId: string) => `${PREFIX}:language:${userId}:${challengeId}`;
 const hintsKey = (userId: string, challengeId: string) => `${PREFIX}:hints:${userId}:${challengeId}`;
@@ -36,6 +38,19 @@ export function loadCode(userId: string, challengeId: string, language: string):
 /** Saves the code; code equal to the starter is not worth keeping and clears the entry. */
 export function saveCode(userId: string, challengeId: string, language: string, code: string, starter: string): void {
   write(codeKey(userId, challengeId, language), code === starter ? null : code);
+}
+
+/**
+ * The server's time stamp of the last draft this browser saved or took from the server, per
+ * language: a server draft with another stamp was written elsewhere (another browser, a closing
+ * tab) after it, and replaces this browser's copy.
+ */
+export function loadSyncedDraft(userId: string, challengeId: string, language: string): string | null {
+  return read(syncedKey(userId, challengeId, language));
+}
+
+export function saveSyncedDraft(userId: string, challengeId: string, language: string, updatedAt: string): void {
+  write(syncedKey(userId, challengeId, language), updatedAt);
 }
 
 export function clearCode(userId: string, challengeId: string, language: string): void {

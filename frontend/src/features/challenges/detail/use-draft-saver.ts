@@ -1,0 +1,64 @@
+import { API, type TDraftRequest, type TDrafts } from "@cp/contracts";
+import { useCallback, useEffect, useRef } from "react";
+import { apiPut } from "@/lib/api";
+
+/** How long the learner must pause typing before their code is sent. */
+const DRAFT_DELAY_MS = 1000;
+
+/**
+ * Saves the learner's code on the server a moment after they stop typing, at once when they
+ * switch language or leave the screen, and with `keepalive` when the tab closes. The browser
+ * keeps its own copy too, so a failed save loses nothing here; the next edit sends it again.
+ */
+export function useDraftSaver(challengeId: string, onSaved: (draft: TDraftRequest, saved: TDrafts) => void) {
+  const pending = useRef<TDraftRequest | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+
+  const flush = useCallback(
+    (closing = false) => {
+      window.clearTimeout(timer.current);
+      const draft = pending.current;
+      if (!draft) return;
+      pending.current = null;
+      const url = API.challenges.drafts(challengeId);
+      if (closing) {
+        // The page is going away: only a keepalive request outlives it.
+        void fetch(url, {
+          method: "PUT",
+          keepalive: true,
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+          body: JSON.stringify(draft),
+        }).catch(() => undefined);
+        return;
+      }
+      apiPut<TDrafts>(url, draft).then(
+        (saved) => onSavedRef.current(draft, saved),
+        () => undefined,
+      );
+    },
+    [challengeId],
+  );
+
+  const save = useCallback(
+    (draft: TDraftRequest) => {
+      pending.current = draft;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => flush(), DRAFT_DELAY_MS);
+    },
+    [flush],
+  );
+
+  useEffect(() => {
+    const onHide = () => flush(true);
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      flush();
+    };
+  }, [flush]);
+
+  return { save, flush };
+}
