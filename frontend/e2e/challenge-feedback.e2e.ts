@@ -40,6 +40,18 @@ public:
 
 const toastTitle = (page: import("playwright-core").Page) => page.getByTestId("toast-title").textContent();
 
+type TBox = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (touching edges do not count). */
+const overlaps = (a: TBox, b: TBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: import("playwright-core").Locator): Promise<TBox> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("element is not rendered");
+  return box;
+}
+
 describe("challenge feedback", () => {
   it("shows a hint about the learner's code as formatted text, in the Hints tab and in its toast", async () => {
     const { context, page } = await newPage(browser);
@@ -129,4 +141,27 @@ describe("challenge feedback", () => {
     expect(await page.getByTestId("text-run-banner").textContent()).toContain("Compilation Error");
     await context.close();
   }, 90_000);
+
+  it("puts the run's toast where it covers neither the results column on desktop nor the header on a phone", async () => {
+    for (const width of [1366, 390]) {
+      const { context, page } = await newPage(browser, width);
+      await signUpViaApi(context);
+      await openTwoSum(page);
+      // The untouched starter code fails the samples: 'Some Tests Failed' and three result rows.
+      expect((await clickRunAndTime(page)).passed).toBe(false);
+      await expect.poll(() => toastTitle(page), { timeout: 10_000 }).toBe("Some Tests Failed");
+      const toast = await boxOf(page.locator("[data-toast]"));
+      if (width > 1024) {
+        // The editor column holds the code and the Expected / Actual rows read after a run.
+        expect(overlaps(toast, await boxOf(page.getByTestId("panel-editor")))).toBe(false);
+        for (const row of await page.locator("[data-testid^='card-test-result-']").all()) {
+          expect(overlaps(toast, await boxOf(row))).toBe(false);
+        }
+      } else {
+        expect(overlaps(toast, await boxOf(page.locator("header").first()))).toBe(false);
+        expect(overlaps(toast, await boxOf(page.getByTestId("text-run-banner")))).toBe(false);
+      }
+      await context.close();
+    }
+  }, 120_000);
 });
