@@ -164,4 +164,25 @@ describe("challenge feedback", () => {
       await context.close();
     }
   }, 120_000);
+
+  it("brings the results into view after Run on a phone", async () => {
+    const { context, page } = await newPage(browser, 390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    expect((await clickRunAndTime(page)).passed).toBe(false);
+    const banner = page.getByTestId("text-run-banner");
+    const header = await boxOf(page.locator("header").first());
+    // Scrolling may be smooth: wait until the banner sits in the viewport, below the sticky header.
+    await expect
+      .poll(
+        async () => {
+          const box = await boxOf(banner);
+          return box.y >= header.y + header.height - 1 && box.y + box.height <= 844;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await context.close();
+  }, 90_000);
 });
