@@ -54,10 +54,24 @@ export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) 
         <p className="mt-1.5 text-xs text-muted-foreground" data-testid="text-acceptance-counts">
           {acceptance}
         </p>
-        <div className="mt-3 flex items-center justify-between gap-3 text-xs text-muted-foreground">
-          <span className="truncate" title={supportedLanguages.join(", ")}>
-            {supportedLanguages.join(" · ")}
-          </span>
+        {/* Every language shows: the list wraps onto more lines rather than being cut on a phone. */}
+        <div className="mt-3 flex items-start justify-between gap-3 text-xs text-muted-foreground">
+          <ul
+            className="flex min-w-0 flex-wrap gap-x-1.5 gap-y-0.5"
+            aria-label="Languages"
+            data-testid="list-languages"
+          >
+            {supportedLanguages.map((language, index) => (
+              <li key={language} className="whitespace-nowrap">
+                {index > 0 && (
+                  <span className="mr-1.5" aria-hidden>
+                    ·
+                  </span>
+                )}
+                {language}
+              </li>
+            ))}
+          </ul>
           <span className="flex shrink-0 items-center gap-1" data-testid="text-attempts">
             <Users className="size-3.5" aria-hidden />
             {totalAttempts} {totalAttempts === 1 ? "attempt" : "attempts"}
