@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { challenges, progress } from "../../db/schema";
 
@@ -37,6 +37,33 @@ export async function listChallenges(
     .leftJoin(progress, and(eq(progress.challengeId, challenges.id), eq(progress.userId, userId)))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(TOPIC_ORDER, DIFFICULTY_ORDER, asc(challenges.title));
+}
+
+/**
+ * Every challenge's public card fields, the most submitted first (by learners, then by those who
+ * solved it), ties in catalog order. No tests, solution or per-learner state are selected.
+ */
+export async function listByPopularity(db: DbOrTx) {
+  return db
+    .select({
+      id: challenges.id,
+      slug: challenges.slug,
+      title: challenges.title,
+      difficulty: challenges.difficulty,
+      topic: challenges.topic,
+      supportedLanguages: challenges.supportedLanguages,
+      completionRate: challenges.completionRate,
+      attemptedLearners: challenges.attemptedUsers,
+      solvedLearners: challenges.solvedUsers,
+    })
+    .from(challenges)
+    .orderBy(
+      desc(challenges.attemptedUsers),
+      desc(challenges.solvedUsers),
+      TOPIC_ORDER,
+      DIFFICULTY_ORDER,
+      asc(challenges.title),
+    );
 }
 
 export async function findChallenge(db: DbOrTx, id: string): Promise<ChallengeRow | undefined> {

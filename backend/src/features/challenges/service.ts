@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   LANGUAGES,
   MAX_CODE_BYTES,
+  POPULAR_CHALLENGE_COUNT,
   resolveLanguage,
   type TChallengeListQuery,
   type THintResponse,
@@ -21,7 +22,12 @@ import type { AiProvider, CoachChallenge } from "../ai";
 import { type JudgeOutcome, type JudgeRunner, type PhaseTimer, validateTestInput } from "../execution";
 import type { ProgressService } from "../progress";
 import { createChallengeEvents } from "./events";
-import { presentChallengeDetail, presentChallengeListItem, presentStreamedResult } from "./presenter";
+import {
+  presentChallengeDetail,
+  presentChallengeListItem,
+  presentChallengeSummary,
+  presentStreamedResult,
+} from "./presenter";
 import * as repo from "./repo";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
@@ -122,6 +128,17 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const language = query.language ? (resolveLanguage(query.language)?.name ?? query.language) : undefined;
       const rows = await repo.listChallenges(db, { ...query, language }, userId);
       return rows.map(presentChallengeListItem);
+    },
+
+    /**
+     * The home page's Popular Challenges, for anyone: the most submitted challenge of each topic
+     * first, so the few cards show the catalog's range, then the next most submitted ones.
+     */
+    async popular() {
+      const rows = await repo.listByPopularity(db);
+      const leaders = rows.filter((row, index) => rows.findIndex((r) => r.topic === row.topic) === index);
+      const rest = rows.filter((row) => !leaders.includes(row));
+      return [...leaders, ...rest].slice(0, POPULAR_CHALLENGE_COUNT).map(presentChallengeSummary);
     },
 
     async detail(userId: string, id: string) {
