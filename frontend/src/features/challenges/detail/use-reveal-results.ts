@@ -22,7 +22,8 @@ export function useRevealResults(ref: RefObject<HTMLElement | null>): void {
     const top = element.getBoundingClientRect().top;
     if (top >= 0 && top <= window.innerHeight - MIN_VISIBLE_PX) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+    // "nearest": just enough to show the results whole, or from their top when they are taller than the screen.
+    element.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
   }, [phase, ref]);
 }
 
