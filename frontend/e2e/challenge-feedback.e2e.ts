@@ -30,6 +30,12 @@ const SAMPLES_ONLY_PYTHON = `class Solution:
         return known.get(tuple(nums), [-1, -1])
 `;
 
+/** Compiles and returns a wrong answer: every sample test fails with Expected and Actual rows. */
+const WRONG_PYTHON = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        return [0, 0]
+`;
+
 const BROKEN_CPP = `class Solution {
 public:
     vector<int> twoSum(vector<int>& nums, int target) {
@@ -147,7 +153,9 @@ describe("challenge feedback", () => {
       const { context, page } = await newPage(browser, width);
       await signUpViaApi(context);
       await openTwoSum(page);
-      // The untouched starter code fails the samples: 'Some Tests Failed' and three result rows.
+      await chooseLanguage(page, "Python");
+      await setEditorCode(page, WRONG_PYTHON);
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect((await clickRunAndTime(page)).passed).toBe(false);
       await expect.poll(() => toastTitle(page), { timeout: 10_000 }).toBe("Some Tests Failed");
       const toast = await boxOf(page.locator("[data-toast]"));
@@ -170,6 +178,10 @@ describe("challenge feedback", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpViaApi(context);
     await openTwoSum(page);
+    await chooseLanguage(page, "Python");
+    await setEditorCode(page, WRONG_PYTHON);
+    // The learner is back at the top of the screen (the problem) when pressing Run Code.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect((await clickRunAndTime(page)).passed).toBe(false);
     const banner = page.getByTestId("text-run-banner");
     const header = await boxOf(page.locator("header").first());

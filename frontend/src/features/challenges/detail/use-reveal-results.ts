@@ -22,8 +22,9 @@ export function useRevealResults(ref: RefObject<HTMLElement | null>): void {
     const top = element.getBoundingClientRect().top;
     if (top >= 0 && top <= window.innerHeight - MIN_VISIBLE_PX) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    // "nearest": just enough to show the results whole, or from their top when they are taller than the screen.
-    element.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+    // From their top: the banner and the first cases are read first, and on a phone the toast
+    // at the bottom of the screen then covers only what comes after them.
+    element.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
   }, [phase, ref]);
 }
 
