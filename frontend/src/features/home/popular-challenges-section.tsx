@@ -6,6 +6,7 @@ import { RetryButton } from "@/components/ui/page";
 import { Progress } from "@/components/ui/progress";
 import { ACCEPTANCE_LABEL, describeAcceptance } from "@/features/challenges/acceptance";
 import { usePopularChallenges } from "@/features/challenges/challenges-api";
+import { LanguageList } from "@/features/challenges/language-list";
 import { DifficultyPill, HomeSection } from "./section";
 
 /** A card's height, shared by the loading placeholders so nothing moves when the cards arrive. */
@@ -70,7 +71,9 @@ function PopularChallengeCard({ challenge }: { challenge: TChallengeSummary }) {
       data-testid={`card-popular-challenge-${id}`}
       className={`flex h-full flex-col rounded-xl border bg-card p-5 transition-all outline-none hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-black/10 focus-visible:ring-2 focus-visible:ring-ring ${CARD_HEIGHT}`}
     >
-      <DifficultyPill difficulty={difficulty} />
+      <div>
+        <DifficultyPill difficulty={difficulty} />
+      </div>
       <h3 className="mt-4 font-semibold leading-snug" data-testid="text-popular-title">
         {title}
       </h3>
@@ -86,9 +89,7 @@ function PopularChallengeCard({ challenge }: { challenge: TChallengeSummary }) {
           className="h-1.5"
         />
         <p className="mt-1.5 text-xs text-muted-foreground">{acceptance}</p>
-        <p className="mt-3 text-xs text-muted-foreground" data-testid="text-popular-languages">
-          {supportedLanguages.join(" · ")}
-        </p>
+        <LanguageList languages={supportedLanguages} className="mt-3" />
       </div>
     </Link>
   );

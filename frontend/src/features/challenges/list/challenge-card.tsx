@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Progress } from "@/components/ui/progress";
 import { ACCEPTANCE_LABEL, describeAcceptance } from "../acceptance";
 import { DifficultyBadge } from "../difficulty-badge";
+import { LanguageList } from "../language-list";
 
 /** One challenge in the list grid; the whole card links to its detail screen. */
 export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) {
@@ -51,32 +52,14 @@ export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) 
           aria-label={`${title}: ${ACCEPTANCE_LABEL} ${completionRate}%, ${acceptance}`}
           className="h-1.5"
         />
-        <p className="mt-1.5 text-xs text-muted-foreground" data-testid="text-acceptance-counts">
-          {acceptance}
-        </p>
-        {/* Every language shows: the list wraps onto more lines rather than being cut on a phone. */}
-        <div className="mt-3 flex items-start justify-between gap-3 text-xs text-muted-foreground">
-          <ul
-            className="flex min-w-0 flex-wrap gap-x-1.5 gap-y-0.5"
-            aria-label="Languages"
-            data-testid="list-languages"
-          >
-            {supportedLanguages.map((language, index) => (
-              <li key={language} className="whitespace-nowrap">
-                {index > 0 && (
-                  <span className="mr-1.5" aria-hidden>
-                    ·
-                  </span>
-                )}
-                {language}
-              </li>
-            ))}
-          </ul>
-          <span className="flex shrink-0 items-center gap-1" data-testid="text-attempts">
+        <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <p data-testid="text-acceptance-counts">{acceptance}</p>
+          <span className="flex items-center gap-1" data-testid="text-attempts">
             <Users className="size-3.5" aria-hidden />
             {totalAttempts} {totalAttempts === 1 ? "attempt" : "attempts"}
           </span>
         </div>
+        <LanguageList languages={supportedLanguages} className="mt-3" />
       </div>
     </Link>
   );
