@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 export function LanguageList({ languages, className }: { languages: readonly string[]; className?: string }) {
   return (
     <ul
-      className={cn("flex flex-wrap gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground", className)}
+      className={cn("flex flex-wrap gap-x-1 gap-y-0.5 text-xs text-muted-foreground", className)}
       aria-label="Languages"
       data-testid="list-languages"
     >
@@ -15,7 +15,7 @@ export function LanguageList({ languages, className }: { languages: readonly str
         <li key={language} className="whitespace-nowrap">
           {language}
           {index < languages.length - 1 && (
-            <span className="ml-1.5" aria-hidden>
+            <span className="ml-1" aria-hidden>
               ·
             </span>
           )}
