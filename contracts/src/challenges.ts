@@ -67,6 +67,26 @@ export const ZChallengeListItem = z.object({
 });
 export type TChallengeListItem = z.infer<typeof ZChallengeListItem>;
 
+/**
+ * A challenge as anyone may see it, signed in or not (the home page's Popular Challenges): what
+ * its card shows and nothing about a reader, a test or a solution.
+ */
+export const ZChallengeSummary = ZChallengeListItem.pick({
+  id: true,
+  slug: true,
+  title: true,
+  difficulty: true,
+  topic: true,
+  supportedLanguages: true,
+  completionRate: true,
+  attemptedLearners: true,
+  solvedLearners: true,
+});
+export type TChallengeSummary = z.infer<typeof ZChallengeSummary>;
+
+/** How many challenges the public popular list holds. */
+export const POPULAR_CHALLENGE_COUNT = 4;
+
 export const ZChallengeDetail = ZChallengeListItem.extend({
   /** JSON text mapping a language display name to its starter source (spec section 3). */
   starterCode: z.string(),
@@ -209,6 +229,11 @@ export const CHALLENGE_ENDPOINTS = {
     path: API.challenges.list,
     query: ZChallengeListQuery,
     response: z.array(ZChallengeListItem),
+  }),
+  popular: defineEndpoint({
+    method: "GET",
+    path: API.challenges.popular,
+    response: z.array(ZChallengeSummary).max(POPULAR_CHALLENGE_COUNT),
   }),
   detail: defineEndpoint({ method: "GET", path: API.challenges.detail(":id"), response: ZChallengeDetail }),
   run: defineEndpoint({ method: "POST", path: API.challenges.run(":id"), body: ZRunRequest, response: ZRunResponse }),

@@ -9,6 +9,8 @@ export const API = {
   },
   challenges: {
     list: "/api/challenges",
+    /** Public: a few catalog challenges for the home page (a visitor has no session). */
+    popular: "/api/challenges/popular",
     detail: (id: string) => `/api/challenges/${id}`,
     run: (id: string) => `/api/challenges/${id}/run`,
     submit: (id: string) => `/api/challenges/${id}/submit`,

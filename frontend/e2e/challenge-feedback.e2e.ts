@@ -30,6 +30,12 @@ const SAMPLES_ONLY_PYTHON = `class Solution:
         return known.get(tuple(nums), [-1, -1])
 `;
 
+/** Compiles and returns a wrong answer: every sample test fails with Expected and Actual rows. */
+const WRONG_PYTHON = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        return [0, 0]
+`;
+
 const BROKEN_CPP = `class Solution {
 public:
     vector<int> twoSum(vector<int>& nums, int target) {
@@ -39,6 +45,18 @@ public:
 `;
 
 const toastTitle = (page: import("playwright-core").Page) => page.getByTestId("toast-title").textContent();
+
+type TBox = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (touching edges do not count). */
+const overlaps = (a: TBox, b: TBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: import("playwright-core").Locator): Promise<TBox> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("element is not rendered");
+  return box;
+}
 
 describe("challenge feedback", () => {
   it("shows a hint about the learner's code as formatted text, in the Hints tab and in its toast", async () => {
@@ -127,6 +145,56 @@ describe("challenge feedback", () => {
     expect(await page.getByTestId("toast-description").textContent()).toContain("did not compile");
     await page.getByTestId("text-compile-output").waitFor();
     expect(await page.getByTestId("text-run-banner").textContent()).toContain("Compilation Error");
+    await context.close();
+  }, 90_000);
+
+  it("puts the run's toast where it covers neither the results column on desktop nor the header on a phone", async () => {
+    for (const width of [1366, 390]) {
+      const { context, page } = await newPage(browser, width);
+      await signUpViaApi(context);
+      await openTwoSum(page);
+      await chooseLanguage(page, "Python");
+      await setEditorCode(page, WRONG_PYTHON);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect((await clickRunAndTime(page)).passed).toBe(false);
+      await expect.poll(() => toastTitle(page), { timeout: 10_000 }).toBe("Some Tests Failed");
+      const toast = await boxOf(page.locator("[data-toast]"));
+      if (width > 1024) {
+        // The editor column holds the code and the Expected / Actual rows read after a run.
+        expect(overlaps(toast, await boxOf(page.getByTestId("panel-editor")))).toBe(false);
+        for (const row of await page.locator("[data-testid^='card-test-result-']").all()) {
+          expect(overlaps(toast, await boxOf(row))).toBe(false);
+        }
+      } else {
+        expect(overlaps(toast, await boxOf(page.locator("header").first()))).toBe(false);
+        expect(overlaps(toast, await boxOf(page.getByTestId("text-run-banner")))).toBe(false);
+      }
+      await context.close();
+    }
+  }, 120_000);
+
+  it("brings the results into view after Run on a phone", async () => {
+    const { context, page } = await newPage(browser, 390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    await chooseLanguage(page, "Python");
+    await setEditorCode(page, WRONG_PYTHON);
+    // The learner is back at the top of the screen (the problem) when pressing Run Code.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect((await clickRunAndTime(page)).passed).toBe(false);
+    const banner = page.getByTestId("text-run-banner");
+    const header = await boxOf(page.locator("header").first());
+    // Scrolling may be smooth: wait until the banner sits in the viewport, below the sticky header.
+    await expect
+      .poll(
+        async () => {
+          const box = await boxOf(banner);
+          return box.y >= header.y + header.height - 1 && box.y + box.height <= 844;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await context.close();
   }, 90_000);
 });

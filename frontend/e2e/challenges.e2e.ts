@@ -107,6 +107,53 @@ describe("challenge screens", () => {
     await context.close();
   });
 
+  it("shows filter choices and card languages whole: 'Dynamic Programming' at 1440 px, every language on a phone", async () => {
+    // Text an element cuts off: wider content than its box, inside `root` (hidden sizers excluded).
+    const cutTexts = (root: import("playwright-core").Locator) =>
+      root.evaluate((element) =>
+        [element, ...Array.from(element.querySelectorAll("*"))]
+          .filter((el) => getComputedStyle(el).visibility !== "hidden" && el.scrollWidth > el.clientWidth + 0.5)
+          .map((el) => el.textContent),
+      );
+
+    const { context, page } = await newPage(browser, 1440);
+    await signUpViaApi(context);
+    await page.goto("/challenges");
+    const topic = page.getByTestId("select-topic");
+    await topic.click();
+    const option = page.getByTestId("select-topic-option-Dynamic Programming");
+    await option.waitFor();
+    expect(await cutTexts(page.getByRole("listbox"))).toEqual([]);
+    await option.click();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text only, not the trigger's invisible width sizers
+    await expect.poll(() => topic.innerText(), { timeout: 10_000 }).toBe("Dynamic Programming");
+    expect(await cutTexts(topic)).toEqual([]);
+    for (const id of ["select-difficulty", "select-language-filter"])
+      expect(await cutTexts(page.getByTestId(id))).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("button-clear-filters").click();
+    const list = (await (await context.request.get("/api/challenges")).json()) as {
+      id: string;
+      supportedLanguages: string[];
+    }[];
+    const widest = [...list].sort((a, b) => b.supportedLanguages.length - a.supportedLanguages.length)[0];
+    if (!widest) throw new Error("the catalog is empty");
+    const card = page.getByTestId(`card-challenge-${widest.id}`);
+    await card.waitFor();
+    const languages = card.getByTestId("list-languages");
+    expect((await languages.locator("li").allInnerTexts()).map((t) => t.replace("·", "").trim())).toEqual(
+      widest.supportedLanguages,
+    );
+    expect(await cutTexts(card)).toEqual([]);
+    const cardBox = await card.boundingBox();
+    for (const item of await languages.locator("li").all()) {
+      const box = await item.boundingBox();
+      expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
+    }
+    await context.close();
+  }, 60_000);
+
   it("runs a wrong then a right Python solution, submits it and keeps the code across a reload", async () => {
     const { context, page } = await newPage(browser);
     const foreign = recordForeignRequests(page);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./browser";
+import { launchBrowser, newPage, signUpViaApi } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,6 +73,57 @@ describe("home page", () => {
     expect(footerColumns).toEqual(["Learn", "Compete", "Company"]);
     await context.close();
   });
+
+  it("shows a visitor real catalog challenges under Popular Challenges, as the challenge list describes them", async () => {
+    const { context, page } = await newPage(browser, 390);
+    await page.goto("/");
+    const popular = page.getByTestId("section-popular-challenges");
+    const cards = popular.locator("[data-testid^='card-popular-challenge-']");
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(4);
+    const shown = await cards.evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute("href"),
+        title: link.querySelector("[data-testid='text-popular-title']")?.textContent,
+        languages: Array.from(link.querySelectorAll("[data-testid='list-languages'] li")).map((li) =>
+          (li.textContent ?? "").replace("·", "").trim(),
+        ),
+        text: link.textContent ?? "",
+      })),
+    );
+
+    // The same challenges as the signed-in catalog: title, topic, difficulty, languages and acceptance.
+    await signUpViaApi(context);
+    const catalog = (await (await context.request.get("/api/challenges")).json()) as Array<{
+      id: string;
+      title: string;
+      topic: string;
+      difficulty: string;
+      supportedLanguages: string[];
+      completionRate: number;
+    }>;
+    for (const card of shown) {
+      const challenge = catalog.find((c) => `/challenges/${c.id}` === card.href);
+      expect(challenge, `${card.href} is not a catalog challenge`).toBeDefined();
+      if (!challenge) continue;
+      expect(card.title).toBe(challenge.title);
+      expect(card.languages).toEqual(challenge.supportedLanguages);
+      for (const part of [
+        challenge.topic,
+        challenge.difficulty,
+        `${challenge.completionRate}%`,
+        "All learners' acceptance",
+      ])
+        expect(card.text).toContain(part);
+    }
+
+    // Signed in, a card opens its challenge.
+    const first = shown[0]?.href ?? "";
+    await page.reload();
+    await cards.first().click();
+    await page.waitForURL((url) => url.pathname === first);
+    await page.getByTestId("text-challenge-title").waitFor();
+    await context.close();
+  }, 60_000);
 
   it("runs the editor preview: Run Code shows output, Reset clears it", async () => {
     const { context, page } = await newPage(browser);

@@ -6,7 +6,9 @@ import { type TToast, useToastStore } from "./toast-store";
 const SWIPE_THRESHOLD_PX = 50;
 
 /**
- * The toast viewport: bottom-right on md+ (max 420 px wide), full width at the top on phones.
+ * The toast viewport: bottom-left on md+ (max 420 px wide), full width at the bottom below md.
+ * Bottom-left keeps it off the challenge screen's editor column, where the test results' Expected
+ * and Actual rows are read right after a run; at the bottom it never hides the header on phones.
  * F8 moves focus into it so keyboard users can reach the close button.
  */
 export function Toaster() {
@@ -30,7 +32,8 @@ export function Toaster() {
       ref={regionRef}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:right-0 md:max-w-[420px] sm:w-full"
+      data-testid="toast-viewport"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none md:right-auto md:w-full md:max-w-[420px]"
     >
       <ol className="flex flex-col gap-2">{current && <ToastCard key={current.id} toast={current} />}</ol>
     </section>

@@ -7,7 +7,7 @@ import { LeaderboardPreviewSection } from "@/features/home/leaderboard-preview-s
 import { PopularChallengesSection } from "@/features/home/popular-challenges-section";
 import { StatsSection } from "@/features/home/stats-section";
 
-/** Home (/): the sections of spec section 2, in order. All content is static. */
+/** Home (/): the sections of spec section 2, in order. All content is static but the Popular Challenges cards. */
 export default function HomePage() {
   useDocumentTitle(null);
   return (

@@ -1,11 +1,15 @@
 import {
+  API,
   CHALLENGE_ENDPOINTS,
+  POPULAR_CHALLENGE_COUNT,
   PROGRESS_ENDPOINTS,
   type TChallengeDetail,
   type TChallengeListItem,
+  type TChallengeSummary,
   type TRunResponse,
   type TRunTestResultEvent,
   type TSubmitResponse,
+  ZChallengeSummary,
 } from "@cp/contracts";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,6 +86,26 @@ describe("challenge list and detail", () => {
     expect(twoSum.hiddenTestCount).toBeGreaterThanOrEqual(8);
     const raw = JSON.stringify(twoSum);
     expect(raw).not.toMatch(/solution"|"tests"|class Solution:\n\s+def twoSum[\s\S]*seen/);
+  });
+
+  it("gives anyone the popular challenges' cards, one per topic, and nothing more", async () => {
+    const answer = await createClient(platform.url).get(API.challenges.popular);
+    expect(answer.status).toBe(200);
+    const cards = answer.body as unknown as TChallengeSummary[];
+    expect(cards.length).toBe(POPULAR_CHALLENGE_COUNT);
+    expect(new Set(cards.map((c) => c.topic)).size).toBe(POPULAR_CHALLENGE_COUNT);
+    for (const card of cards) {
+      expect(Object.keys(card).sort()).toEqual(Object.keys(ZChallengeSummary.shape).sort());
+    }
+    // The most submitted challenge of its topic leads: a learner's submission moves Two Sum to the front.
+    const { client } = await signUp(platform.url);
+    await client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: PY_WRONG, language: "Python" },
+    });
+    const after = (await createClient(platform.url).get(API.challenges.popular)).body as unknown as TChallengeSummary[];
+    expect(after[0]?.id).toBe(twoSum.id);
+    expect(after[0]?.attemptedLearners).toBeGreaterThanOrEqual(1);
   });
 
   it("answers 404 'Challenge not found' for an unknown id", async () => {
@@ -305,11 +329,12 @@ describe("what stays hidden", () => {
     expect(JSON.stringify(answer)).not.toContain("1000000000");
   });
 
-  it("never sends hidden tests or reference solutions in the list or the detail", async () => {
+  it("never sends hidden tests or reference solutions in the list, the detail or the public popular list", async () => {
     const { client } = await signUp(platform.url);
     const detail = await client.get(`/api/challenges/${twoSum.id}`);
     const list = await client.get("/api/challenges");
-    for (const text of [detail.text, list.text]) {
+    const popular = await createClient(platform.url).get(API.challenges.popular);
+    for (const text of [detail.text, list.text, popular.text]) {
       // A hidden Two Sum input, and the reference solution's distinctive line.
       expect(text).not.toContain("1999999999");
       expect(text).not.toMatch(/"(hidden|solution|tests)"\s*:/);

@@ -2,6 +2,7 @@ import {
   LANGUAGES,
   type TChallengeDetail,
   type TChallengeListItem,
+  type TChallengeSummary,
   type TChallengeTopic,
   type THiddenTestResult,
   type TSignature,
@@ -27,6 +28,21 @@ export function presentChallengeListItem(row: ListRow): TChallengeListItem {
     solvedLearners: row.solvedLearners,
     completed: row.completed,
     attempted: row.attempted,
+  };
+}
+
+/** A challenge's public card (the home page): an allow-list of fields, never tests or solutions. */
+export function presentChallengeSummary(row: Omit<TChallengeSummary, "topic"> & { topic: string }): TChallengeSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    difficulty: row.difficulty,
+    topic: row.topic as TChallengeTopic,
+    supportedLanguages: row.supportedLanguages,
+    completionRate: Math.round(row.completionRate),
+    attemptedLearners: row.attemptedLearners,
+    solvedLearners: row.solvedLearners,
   };
 }
 

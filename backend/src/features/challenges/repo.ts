@@ -39,6 +39,33 @@ export async function listChallenges(
     .orderBy(TOPIC_ORDER, DIFFICULTY_ORDER, asc(challenges.title));
 }
 
+/**
+ * Every challenge's public card fields, the most submitted first (by learners, then by those who
+ * solved it), ties in catalog order. No tests, solution or per-learner state are selected.
+ */
+export async function listByPopularity(db: DbOrTx) {
+  return db
+    .select({
+      id: challenges.id,
+      slug: challenges.slug,
+      title: challenges.title,
+      difficulty: challenges.difficulty,
+      topic: challenges.topic,
+      supportedLanguages: challenges.supportedLanguages,
+      completionRate: challenges.completionRate,
+      attemptedLearners: challenges.attemptedUsers,
+      solvedLearners: challenges.solvedUsers,
+    })
+    .from(challenges)
+    .orderBy(
+      desc(challenges.attemptedUsers),
+      desc(challenges.solvedUsers),
+      TOPIC_ORDER,
+      DIFFICULTY_ORDER,
+      asc(challenges.title),
+    );
+}
+
 export async function findChallenge(db: DbOrTx, id: string): Promise<ChallengeRow | undefined> {
   const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
   return row;

@@ -8,7 +8,10 @@ import type { ChallengeService } from "./service";
 
 const DRAFTS_PER_MINUTE = 240;
 
-/** Every challenge route needs a signed-in learner; runs, submissions and hints share the per-user run limit. */
+/**
+ * Every challenge route but the public popular list needs a signed-in learner; runs, submissions
+ * and hints share the per-user run limit.
+ */
 export function createChallengeRouter(deps: {
   challenges: ChallengeService;
   limiter: RateLimiter;
@@ -31,6 +34,9 @@ export function createChallengeRouter(deps: {
   });
 
   route(router, CHALLENGE_ENDPOINTS.list, { access: "user" }, ({ user, query }) => challenges.list(user.id, query));
+
+  // Public (the home page's cards), and mounted before the detail route, whose :id would match it.
+  route(router, CHALLENGE_ENDPOINTS.popular, { access: "public" }, () => challenges.popular());
 
   route(router, CHALLENGE_ENDPOINTS.detail, { access: "user" }, ({ user, params }) =>
     challenges.detail(user.id, params.id ?? ""),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   LANGUAGES,
   MAX_CODE_BYTES,
+  POPULAR_CHALLENGE_COUNT,
   resolveLanguage,
   type TChallengeListQuery,
   type TDraftRequest,
@@ -23,7 +24,12 @@ import type { AiProvider, CoachChallenge } from "../ai";
 import { type JudgeOutcome, type JudgeRunner, type PhaseTimer, validateTestInput } from "../execution";
 import type { ProgressService } from "../progress";
 import { createChallengeEvents } from "./events";
-import { presentChallengeDetail, presentChallengeListItem, presentStreamedResult } from "./presenter";
+import {
+  presentChallengeDetail,
+  presentChallengeListItem,
+  presentChallengeSummary,
+  presentStreamedResult,
+} from "./presenter";
 import * as repo from "./repo";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
@@ -144,6 +150,17 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const language = checkCode(row, input.code, input.language);
       await repo.saveDraft(db, { userId, challengeId: row.id, language: language.name, code: input.code });
       return this.drafts(userId, row.id);
+    },
+
+    /**
+     * The home page's Popular Challenges, for anyone: the most submitted challenge of each topic
+     * first, so the few cards show the catalog's range, then the next most submitted ones.
+     */
+    async popular() {
+      const rows = await repo.listByPopularity(db);
+      const leaders = rows.filter((row, index) => rows.findIndex((r) => r.topic === row.topic) === index);
+      const rest = rows.filter((row) => !leaders.includes(row));
+      return [...leaders, ...rest].slice(0, POPULAR_CHALLENGE_COUNT).map(presentChallengeSummary);
     },
 
     async detail(userId: string, id: string) {

@@ -17,13 +17,26 @@ export type TSelectProps = {
   "aria-labelledby"?: string;
   /** Put on the trigger; each option gets `${testId}-option-${value}`. */
   "data-testid"?: string;
+  /**
+   * Makes the trigger's natural width that of its longest option, so that in an auto-sized
+   * column (a filter bar) no choice is cut short; a narrower container still truncates.
+   */
+  fitLongestOption?: boolean;
 };
 
 /**
  * A select-only combobox (WAI-ARIA pattern): focus stays on the trigger, arrows move the
  * active option, Enter/Space picks, Escape closes, typing a letter jumps to a matching option.
  */
-export function Select({ value, onValueChange, options, placeholder = "Select...", className, ...rest }: TSelectProps) {
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder = "Select...",
+  className,
+  fitLongestOption = false,
+  ...rest
+}: TSelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -103,7 +116,21 @@ export function Select({ value, onValueChange, options, placeholder = "Select...
         onKeyDown={onKeyDown}
         className="flex h-9 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-xs outline-none transition-colors hover:bg-accent/50 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        <span className={cn("truncate", !selected && "text-muted-foreground")}>{selected?.label ?? placeholder}</span>
+        {fitLongestOption ? (
+          // Every label in one grid cell, all but the chosen one invisible: the cell is as wide as the longest.
+          <span className="grid min-w-0">
+            {options.map((option) => (
+              <span key={option.value} aria-hidden className="invisible col-start-1 row-start-1 h-0 truncate">
+                {option.label}
+              </span>
+            ))}
+            <span className={cn("col-start-1 row-start-1 truncate", !selected && "text-muted-foreground")}>
+              {selected?.label ?? placeholder}
+            </span>
+          </span>
+        ) : (
+          <span className={cn("truncate", !selected && "text-muted-foreground")}>{selected?.label ?? placeholder}</span>
+        )}
         <ChevronDown className={cn("size-4 opacity-60 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
       {open && (
@@ -113,7 +140,7 @@ export function Select({ value, onValueChange, options, placeholder = "Select...
           role="listbox"
           tabIndex={-1}
           aria-label={rest["aria-label"]}
-          className="animate-pop-in absolute z-50 mt-1 max-h-64 min-w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg shadow-black/20"
+          className="animate-pop-in absolute z-50 mt-1 max-h-64 w-max max-w-[calc(100vw-2rem)] min-w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg shadow-black/20"
         >
           {options.map((option, index) => (
             // Keyboard handling lives on the combobox trigger, per the ARIA select-only pattern.

@@ -2,6 +2,7 @@ import {
   API,
   type TChallengeDetail,
   type TChallengeListItem,
+  type TChallengeSummary,
   type THintRequest,
   type THintResponse,
   type TOwnSubmission,
@@ -22,6 +23,11 @@ import type { TChallengeFilters } from "./challenge-options";
 export function useChallengeList(filters: TChallengeFilters) {
   const url = withQuery(API.challenges.list, filters);
   return useQuery<TChallengeListItem[]>({ queryKey: [url] });
+}
+
+/** The home page's Popular Challenges: public, so a visitor without a session sees real catalog cards. */
+export function usePopularChallenges() {
+  return useQuery<TChallengeSummary[]>({ queryKey: [API.challenges.popular] });
 }
 
 /** One challenge with its starter code, signature, hints and sample tests. */

@@ -1,53 +1,8 @@
-import type { TDifficulty } from "@cp/contracts";
-
 /*
- * Everything on the home page is static marketing content (spec section 1): none of it comes
- * from the server, so a visitor sees the page instantly and without an account.
+ * The home page's static marketing content (spec section 1): figures, the leaderboard preview
+ * and the editor sample. Popular Challenges is the exception: its cards are real catalog
+ * challenges from the public popular list, so they agree with what a learner then opens.
  */
-
-export type TSampleChallenge = {
-  title: string;
-  difficulty: TDifficulty;
-  topic: string;
-  acceptance: number;
-  solvedBy: string;
-  languages: readonly string[];
-};
-
-export const POPULAR_CHALLENGES: readonly TSampleChallenge[] = [
-  {
-    title: "Two Sum",
-    difficulty: "Easy",
-    topic: "Arrays & Hash Tables",
-    acceptance: 87,
-    solvedBy: "4.2K",
-    languages: ["JavaScript", "Python", "Java", "C++"],
-  },
-  {
-    title: "Valid Parentheses",
-    difficulty: "Easy",
-    topic: "Strings & Patterns",
-    acceptance: 81,
-    solvedBy: "3.1K",
-    languages: ["JavaScript", "Python", "Java"],
-  },
-  {
-    title: "Binary Tree Level Order",
-    difficulty: "Medium",
-    topic: "Trees & Recursion",
-    acceptance: 64,
-    solvedBy: "1.8K",
-    languages: ["JavaScript", "Python", "C++"],
-  },
-  {
-    title: "Longest Increasing Subsequence",
-    difficulty: "Hard",
-    topic: "Dynamic Programming",
-    acceptance: 42,
-    solvedBy: "960",
-    languages: ["Python", "Java", "C++"],
-  },
-];
 
 export type TSampleLeader = { username: string; points: number; solved: number; streak: number };
 

@@ -1,7 +1,7 @@
 import { languageLabel, type TChallengeDetail, type TSubmitResponse } from "@cp/contracts";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Lightbulb, LoaderCircle, Play, Send } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { errorMessage } from "@/lib/api";
@@ -13,6 +13,7 @@ import { TestResultsPanel } from "../run/test-results-panel";
 import type { TSubmitInput } from "../run/use-submit";
 import { CustomInput, checkCustomInput } from "./custom-input";
 import { ResetButton } from "./reset-dialog";
+import { useRevealResults } from "./use-reveal-results";
 import type { useWorkspace } from "./use-workspace";
 
 export type TEditorPanelProps = {
@@ -33,6 +34,9 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
   const gate = useLiveRunStore((s) => selectSubmitGate(s, snapshot, failedSubmission));
   const canSubmit = gate === "ready";
   const submitReason = submit.isPending ? null : SUBMIT_GATE_REASONS[gate];
+
+  const resultsRef = useRef<HTMLElement>(null);
+  useRevealResults(resultsRef);
 
   const [customEnabled, setCustomEnabled] = useState(false);
   const [customText, setCustomText] = useState(() => JSON.stringify(challenge.sampleTests[0]?.input ?? {}));
@@ -159,7 +163,8 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
         result={submit.data}
       />
 
-      <section aria-label="Test results" className="grid grid-cols-1 gap-2">
+      {/* scroll-mt clears the sticky header when the results are scrolled into view. */}
+      <section ref={resultsRef} aria-label="Test results" className="grid scroll-mt-16 grid-cols-1 gap-2">
         <h2 className="text-sm font-semibold">Test results</h2>
         <TestResultsPanel gate={gate} />
       </section>

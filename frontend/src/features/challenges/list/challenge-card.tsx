@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Progress } from "@/components/ui/progress";
 import { ACCEPTANCE_LABEL, describeAcceptance } from "../acceptance";
 import { DifficultyBadge } from "../difficulty-badge";
+import { LanguageList } from "../language-list";
 
 /** One challenge in the list grid; the whole card links to its detail screen. */
 export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) {
@@ -51,18 +52,14 @@ export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) 
           aria-label={`${title}: ${ACCEPTANCE_LABEL} ${completionRate}%, ${acceptance}`}
           className="h-1.5"
         />
-        <p className="mt-1.5 text-xs text-muted-foreground" data-testid="text-acceptance-counts">
-          {acceptance}
-        </p>
-        <div className="mt-3 flex items-center justify-between gap-3 text-xs text-muted-foreground">
-          <span className="truncate" title={supportedLanguages.join(", ")}>
-            {supportedLanguages.join(" · ")}
-          </span>
-          <span className="flex shrink-0 items-center gap-1" data-testid="text-attempts">
+        <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <p data-testid="text-acceptance-counts">{acceptance}</p>
+          <span className="flex items-center gap-1" data-testid="text-attempts">
             <Users className="size-3.5" aria-hidden />
             {totalAttempts} {totalAttempts === 1 ? "attempt" : "attempts"}
           </span>
         </div>
+        <LanguageList languages={supportedLanguages} className="mt-3" />
       </div>
     </Link>
   );

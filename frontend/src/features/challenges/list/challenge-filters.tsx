@@ -19,7 +19,10 @@ export type TChallengeFiltersProps = {
   onClear: () => void;
 };
 
-/** Search box and the three filters of the challenge list. */
+/**
+ * Search box and the three filters of the challenge list. On wide screens each filter column is
+ * as wide as its longest choice ('Dynamic Programming' shows whole); the search takes the rest.
+ */
 export function ChallengeFilters({
   search,
   onSearchChange,
@@ -29,7 +32,7 @@ export function ChallengeFilters({
   onClear,
 }: TChallengeFiltersProps) {
   return (
-    <search className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_13rem_11rem_auto]">
+    <search className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto]">
       <div className="relative sm:col-span-2 lg:col-span-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -51,6 +54,7 @@ export function ChallengeFilters({
         options={DIFFICULTY_OPTIONS}
         aria-label="Difficulty"
         data-testid="select-difficulty"
+        fitLongestOption
       />
       <Select
         value={filters.topic}
@@ -58,6 +62,7 @@ export function ChallengeFilters({
         options={TOPIC_OPTIONS}
         aria-label="Topic"
         data-testid="select-topic"
+        fitLongestOption
       />
       <Select
         value={filters.language}
@@ -65,6 +70,7 @@ export function ChallengeFilters({
         options={LANGUAGE_FILTER_OPTIONS}
         aria-label="Language"
         data-testid="select-language-filter"
+        fitLongestOption
       />
       {active ? (
         <Button
