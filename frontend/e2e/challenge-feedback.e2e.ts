@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUpViaApi } from "./browser";
-import { chooseLanguage, clickRunAndTime, openTwoSum, setEditorCode } from "./challenge-page";
+import { chooseLanguage, clickRunAndTime, openTwoSum, RIGHT_PYTHON, setEditorCode } from "./challenge-page";
 
 /** What the challenge screen tells the learner: hints, the run banner, Submit and its reason. */
 
@@ -12,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const RIGHT_PYTHON = `class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
-`;
 
 /** Right on Two Sum's three sample tests only: every hidden test gets a wrong answer. */
 const SAMPLES_ONLY_PYTHON = `class Solution:

@@ -2,6 +2,17 @@ import type { BrowserContext, Page } from "playwright-core";
 
 /** Helpers of challenges.e2e.ts that drive the challenge screens (Monaco, Run Code, timings). */
 
+/** A right Two Sum in Python (a hash map from value to index). */
+export const RIGHT_PYTHON = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, x in enumerate(nums):
+            if target - x in seen:
+                return [seen[target - x], i]
+            seen[x] = i
+        return []
+`;
+
 /** Every url the page asked for that is not the test server (all of them are aborted by newPage). */
 export function recordForeignRequests(page: Page): string[] {
   const foreign: string[] = [];

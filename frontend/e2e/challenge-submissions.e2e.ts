@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUpViaApi } from "./browser";
-import { chooseLanguage, setEditorCode } from "./challenge-page";
+import { chooseLanguage, RIGHT_PYTHON, setEditorCode } from "./challenge-page";
 
 /** The Submissions tab: the learner's own submissions of a challenge, each with its code. */
 
@@ -22,16 +22,6 @@ var twoSum = function(nums, target) {
     return [0, 0]; // a first try
 };
 `;
-const RIGHT_PYTHON = `class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
-`;
-
 describe("submissions tab", () => {
   it("lists the learner's submissions newest first and opens an earlier one's code in the editor", async () => {
     const { context, page } = await newPage(browser, 1366);

@@ -7,6 +7,7 @@ import {
   currentUserId,
   median,
   openTwoSum,
+  RIGHT_PYTHON,
   recordForeignRequests,
   setEditorCode,
   type TRunTiming,
@@ -28,16 +29,6 @@ class Solution:
         time.sleep(0.4)
         print("checking", len(nums), "numbers")
         return [0, 0]
-`;
-
-const RIGHT_PYTHON = `class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
 `;
 
 const RIGHT_CPP = `class Solution {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUpViaApi } from "./browser";
-import { chooseLanguage, openTwoSum, setEditorCode } from "./challenge-page";
+import { chooseLanguage, openTwoSum, RIGHT_PYTHON, setEditorCode } from "./challenge-page";
 
 /** LeetCode's keyboard shortcuts in the challenge editor: Ctrl+Enter runs, Ctrl+' submits. */
 
@@ -12,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const RIGHT_PYTHON = `class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
-`;
 
 describe("editor shortcuts", () => {
   it("lists them, runs with Ctrl+Enter and submits with Ctrl+' only once the run passed", async () => {

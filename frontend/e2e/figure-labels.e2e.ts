@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUpViaApi } from "./browser";
+import { RIGHT_PYTHON } from "./challenge-page";
 
 /** Figures that share a name say what they count: whose rate, of what, out of how many. */
 
@@ -11,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const RIGHT_PYTHON = `class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
-        for i, x in enumerate(nums):
-            if target - x in seen:
-                return [seen[target - x], i]
-            seen[x] = i
-        return []
-`;
 
 /** The percent and the "s of a learners solved it" counts agree, and at least one learner solved it. */
 async function expectAcceptance(scope: ReturnType<Page["locator"]>): Promise<void> {
