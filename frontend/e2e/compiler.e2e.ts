@@ -64,7 +64,8 @@ describe("online compiler", () => {
       for (const slug of ["c", "cpp", "csharp", "java", "javascript", "python"]) {
         await page.getByTestId(`language-${slug}`).click();
         await page.waitForURL(new RegExp(`/compiler/${slug}$`));
-        expect(await editorText(page), slug).toContain("Hello, World!");
+        // Monaco paints the new language's code a frame after the route changes.
+        await expect.poll(() => editorText(page), { message: slug }).toContain("Hello, World!");
         expect(await run(page), slug).toBe("Hello, World!\n");
         expect(await page.getByTestId("text-run-time").textContent()).toMatch(/^\d+ ms$/);
         expect(await page.getByTestId("text-run-memory").textContent()).toMatch(/^\d+\.\d MB$/);
