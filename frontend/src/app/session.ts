@@ -57,6 +57,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
  * back to the page they left (the gate then sends them to a plain /login).
  */
 let loggedOutOnPurpose = false;
+/** True while a Logout request is on its way. */
+let loggingOut = false;
 
 /** The login page, remembering where to come back to (nothing for the home page, or after a Logout). */
 export function loginPathFor(from: string): string {
@@ -125,8 +127,17 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiPost<unknown>(API.auth.logout),
+    // From the moment the learner asks to leave, a 401 from a request still in flight (the page's
+    // data, a refetch when the server closes the socket) is the logout itself, not an expiry.
+    onMutate: () => {
+      loggingOut = true;
+    },
+    onSettled: () => {
+      loggingOut = false;
+    },
     onSuccess: async () => {
       loggedOutOnPurpose = true;
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
       await refreshSession();
       // Per-user data cached under other keys must not survive into the next session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.auth.me });
@@ -154,7 +165,7 @@ export function useEndSessionOnUnauthorized(): void {
   useEffect(
     () =>
       onUnauthorized((url) => {
-        if (url === API.auth.login || !queryClient.getQueryData(SESSION_QUERY_KEY)) return;
+        if (url === API.auth.login || loggingOut || !queryClient.getQueryData(SESSION_QUERY_KEY)) return;
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== API.auth.me });
         toast({
