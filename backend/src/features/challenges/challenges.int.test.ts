@@ -103,7 +103,7 @@ describe("challenge list and detail", () => {
       params: { id: twoSum.id },
       body: { code: PY_WRONG, language: "Python" },
     });
-    const after = (await createClient(platform.url).get(API.challenges.popular)).body as unknown as TChallengeSummary[];
+    const after = await createClient(platform.url).call(CHALLENGE_ENDPOINTS.popular);
     expect(after[0]?.id).toBe(twoSum.id);
     expect(after[0]?.attemptedLearners).toBeGreaterThanOrEqual(1);
   });
