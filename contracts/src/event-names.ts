@@ -13,6 +13,8 @@ export const SOCKET_EVENTS = {
   forumReplyUpdated: "forum.replyUpdated",
   forumReplyLikes: "forum.replyLikes",
   forumReplyRemoved: "forum.replyRemoved",
+  adminValidationProgress: "admin.validationProgress",
+  contentChanged: "content.changed",
 } as const;
 
 /** Client to server: join or leave rooms it may see. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZAdminValidationProgressEvent, ZContentChangedEvent } from "./admin";
 import { ZHiddenTestResult, ZRunResponse, ZTestResult } from "./challenges";
 import { defineEvent } from "./endpoint";
 import { PUBLIC_ROOM_PATTERN, SOCKET_EVENTS } from "./event-names";
@@ -75,6 +76,14 @@ export const EVENTS = {
     room: "post",
     payload: ZForumReplyRemovedEvent,
   }),
+  /** One program's test during an admin's challenge validation: to that admin only. */
+  adminValidationProgress: defineEvent({
+    name: SOCKET_EVENTS.adminValidationProgress,
+    room: "user",
+    payload: ZAdminValidationProgressEvent,
+  }),
+  /** An admin saved, deleted or restored an item: lists refetch (no content in the event). */
+  contentChanged: defineEvent({ name: SOCKET_EVENTS.contentChanged, room: "content", payload: ZContentChangedEvent }),
 } as const;
 
 export const ZSubscribeRequest = z.object({ room: z.string().max(64).regex(PUBLIC_ROOM_PATTERN) });

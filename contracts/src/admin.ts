@@ -1,0 +1,254 @@
+import { z } from "zod";
+import { ZCompareMode, ZSignature, ZVerdict } from "./challenges";
+import { ZChallengeTopic, ZDifficulty } from "./common";
+import { defineEndpoint } from "./endpoint";
+import { ZQuizTopic } from "./quizzes";
+import { ZTutorialCourse } from "./tutorials";
+
+/**
+ * What an admin writes and reads back on /api/admin/*: the entity fields of the spec (section 3),
+ * with the structured parts as JSON texts as the spec's forms send them. GET answers exactly the
+ * shape POST and PUT accept, hidden tests and reference solutions included (admins only).
+ * Field rules beyond the shape (JSON that parses, a test matching the signature) are checked by
+ * the server, which answers 400 naming the field.
+ */
+const required = (field: string) =>
+  z.string({ error: `${field} is required` }).refine((s) => s.trim().length > 0, `${field} is required`);
+
+/** The most an admin may write in one item's long texts (a description, a step's content). */
+export const ADMIN_TEXT_MAX = 50_000;
+
+export const ZAdminChallengeInput = z.object({
+  title: required("title").pipe(z.string().max(200, "title must be at most 200 characters")),
+  description: required("description").pipe(z.string().max(ADMIN_TEXT_MAX)),
+  difficulty: ZDifficulty.default("Easy"),
+  topic: ZChallengeTopic,
+  /** Display names ("C++"); at least one. */
+  supportedLanguages: z.array(z.string()).min(1, "supportedLanguages: pick at least one language"),
+  signature: ZSignature,
+  compareMode: ZCompareMode.default("exact"),
+  /** JSON text mapping a language display name to its starter source. */
+  starterCode: required("starterCode"),
+  /** JSON text mapping a language display name to its reference solution. */
+  solution: z.string().default("{}"),
+  /** JSON texts, each `{"input": {...}, "expected": ..., "sample": true|false}`; blank ones are dropped. */
+  testCases: z.array(z.string().max(ADMIN_TEXT_MAX)).max(200, "testCases: at most 200"),
+  hints: z.array(z.string().max(2_000)).max(20).default([]),
+});
+export type TAdminChallengeInput = z.input<typeof ZAdminChallengeInput>;
+
+const ZAdminMeta = z.object({ id: z.string(), slug: z.string().nullable(), updatedAt: z.string() });
+
+export const ZAdminChallenge = ZAdminChallengeInput.extend(ZAdminMeta.shape);
+export type TAdminChallenge = z.infer<typeof ZAdminChallenge>;
+
+/** A card of the admin's challenge list (the spec's: title, description, difficulty, topic). */
+export const ZAdminChallengeListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: ZDifficulty,
+  topic: z.string(),
+  supportedLanguages: z.array(z.string()),
+  testCount: z.number(),
+  updatedAt: z.string(),
+});
+export type TAdminChallengeListItem = z.infer<typeof ZAdminChallengeListItem>;
+
+/** One failed check of a validation: which program, which test, and what it gave. */
+export const ZValidationFailure = z.object({
+  index: z.number(),
+  input: z.unknown(),
+  expected: z.unknown().optional(),
+  actual: z.unknown().optional(),
+  error: z.string().optional(),
+  verdict: ZVerdict,
+});
+export type TValidationFailure = z.infer<typeof ZValidationFailure>;
+
+/** One program of a validation: a reference solution against every test, or a starter that must compile. */
+export const ZValidationRun = z.object({
+  language: z.string(),
+  kind: z.enum(["solution", "starter"]),
+  ok: z.boolean(),
+  verdict: ZVerdict,
+  passedCount: z.number(),
+  total: z.number(),
+  compileOutput: z.string().optional(),
+  failures: z.array(ZValidationFailure),
+});
+export type TValidationRun = z.infer<typeof ZValidationRun>;
+
+export const ZChallengeValidation = z.object({
+  validationId: z.string(),
+  ok: z.boolean(),
+  runs: z.array(ZValidationRun),
+});
+export type TChallengeValidation = z.infer<typeof ZChallengeValidation>;
+
+/** The body of a 422 when a challenge's reference solution fails: the message and the whole report. */
+export const ZValidationRefusal = z.object({ message: z.string(), validation: ZChallengeValidation });
+export type TValidationRefusal = z.infer<typeof ZValidationRefusal>;
+
+export const ZValidateChallengeRequest = ZAdminChallengeInput.extend({
+  /** Chosen by the client so it can match the streamed progress to this validation. */
+  validationId: z.string().max(64).optional(),
+});
+
+export const ZAdminQuizInput = z.object({
+  title: required("title").pipe(z.string().max(200, "title must be at most 200 characters")),
+  description: required("description").pipe(z.string().max(ADMIN_TEXT_MAX)),
+  difficulty: ZDifficulty.default("Easy"),
+  topic: ZQuizTopic,
+  passingScore: z
+    .number({ error: "passingScore must be a number from 0 to 100" })
+    .int("passingScore must be a whole number from 0 to 100")
+    .min(0, "passingScore must be a number from 0 to 100")
+    .max(100, "passingScore must be a number from 0 to 100"),
+  /** JSON texts, each `{"question", "options": [4 texts], "correctAnswer": 0-3, "explanation"?}`. */
+  questions: z.array(z.string().max(ADMIN_TEXT_MAX)).max(100, "questions: at most 100"),
+  /** The count of questions (the spec's payload carries it; the server counts them itself). */
+  totalQuestions: z.number().int().optional(),
+});
+export type TAdminQuizInput = z.input<typeof ZAdminQuizInput>;
+export const ZAdminQuiz = ZAdminQuizInput.extend({ ...ZAdminMeta.shape, totalQuestions: z.number() });
+export type TAdminQuiz = z.infer<typeof ZAdminQuiz>;
+
+export const ZAdminQuizListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: ZDifficulty,
+  topic: z.string(),
+  totalQuestions: z.number(),
+  passingScore: z.number(),
+  updatedAt: z.string(),
+});
+export type TAdminQuizListItem = z.infer<typeof ZAdminQuizListItem>;
+
+export const ZAdminTutorialInput = z.object({
+  title: required("title").pipe(z.string().max(200, "title must be at most 200 characters")),
+  description: required("description").pipe(z.string().max(ADMIN_TEXT_MAX)),
+  /** The course key ("python", "javascript", "java", ...). */
+  language: ZTutorialCourse,
+  topic: z.string().max(100).default("Fundamentals"),
+  difficulty: ZDifficulty.default("Easy"),
+  category: z.string().max(100).default("Fundamentals"),
+  estimatedTime: z.number().int().min(1).max(600).nullable().default(null),
+  /**
+   * JSON texts, each `{"title", "content", "explanation", "code", "expectedOutput", "solution"?,
+   * "checks"?}`: `code` is the learner's starting code, `solution` the reference that must print
+   * `expectedOutput` (or pass the preview `checks`).
+   */
+  steps: z.array(z.string().max(ADMIN_TEXT_MAX)).max(50, "steps: at most 50").default([]),
+});
+export type TAdminTutorialInput = z.input<typeof ZAdminTutorialInput>;
+export const ZAdminTutorial = ZAdminTutorialInput.extend(ZAdminMeta.shape);
+export type TAdminTutorial = z.infer<typeof ZAdminTutorial>;
+
+export const ZAdminTutorialListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  language: z.string(),
+  difficulty: ZDifficulty,
+  topic: z.string(),
+  stepCount: z.number(),
+  updatedAt: z.string(),
+});
+export type TAdminTutorialListItem = z.infer<typeof ZAdminTutorialListItem>;
+
+export const ADMIN_ENTITIES = ["challenge", "quiz", "tutorial"] as const;
+export const ZAdminEntity = z.enum(ADMIN_ENTITIES);
+export type TAdminEntity = z.infer<typeof ZAdminEntity>;
+
+/** One recorded change: who, what, when, and the item before and after (null on a create / delete). */
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string().nullable(), username: z.string() }),
+  action: z.enum(["create", "update", "delete", "restore"]),
+  entity: ZAdminEntity,
+  entityId: z.string(),
+  title: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditQuery = z.object({
+  entity: ZAdminEntity.optional(),
+  entityId: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** A step of a validation as it happens, to the admin's own room. */
+export const ZAdminValidationProgressEvent = z.object({
+  validationId: z.string(),
+  language: z.string(),
+  kind: z.enum(["solution", "starter"]),
+  index: z.number(),
+  total: z.number(),
+  passed: z.boolean(),
+  verdict: ZVerdict,
+});
+export type TAdminValidationProgressEvent = z.infer<typeof ZAdminValidationProgressEvent>;
+
+/** Tells readers that the catalog changed (an admin's save or delete), so lists refetch; to "content". */
+export const ZContentChangedEvent = z.object({
+  entity: ZAdminEntity,
+  id: z.string(),
+  action: z.enum(["create", "update", "delete", "restore"]),
+});
+export type TContentChangedEvent = z.infer<typeof ZContentChangedEvent>;
+
+const ZDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
+
+function crud<I extends z.ZodType, T extends z.ZodType, L extends z.ZodType>(
+  base: string,
+  input: I,
+  item: T,
+  listItem: L,
+) {
+  return {
+    list: defineEndpoint({ method: "GET", path: base, response: z.array(listItem) }),
+    get: defineEndpoint({ method: "GET", path: `${base}/:id`, response: item }),
+    create: defineEndpoint({ method: "POST", path: base, body: input, response: item }),
+    update: defineEndpoint({ method: "PUT", path: `${base}/:id`, body: input, response: item }),
+    remove: defineEndpoint({ method: "DELETE", path: `${base}/:id`, response: ZDeleted }),
+    /** Undoes a delete (the toast's Undo). */
+    restore: defineEndpoint({ method: "POST", path: `${base}/:id/restore`, response: item }),
+  };
+}
+
+export const ADMIN_API = {
+  challenges: "/api/admin/challenges",
+  quizzes: "/api/admin/quizzes",
+  tutorials: "/api/admin/tutorials",
+  validateChallenge: "/api/admin/challenges/validate",
+  starterCode: "/api/admin/challenges/starter-code",
+  audit: "/api/admin/audit",
+} as const;
+
+export const ZStarterCodeRequest = z.object({ signature: ZSignature, languages: z.array(z.string()).min(1) });
+/** The generated starter code per language display name, for a signature (the form's "Generate"). */
+export const ZStarterCodeResponse = z.object({ starterCode: z.string() });
+
+export const ADMIN_ENDPOINTS = {
+  challenges: crud(ADMIN_API.challenges, ZAdminChallengeInput, ZAdminChallenge, ZAdminChallengeListItem),
+  quizzes: crud(ADMIN_API.quizzes, ZAdminQuizInput, ZAdminQuiz, ZAdminQuizListItem),
+  tutorials: crud(ADMIN_API.tutorials, ZAdminTutorialInput, ZAdminTutorial, ZAdminTutorialListItem),
+  validateChallenge: defineEndpoint({
+    method: "POST",
+    path: ADMIN_API.validateChallenge,
+    body: ZValidateChallengeRequest,
+    response: ZChallengeValidation,
+  }),
+  starterCode: defineEndpoint({
+    method: "POST",
+    path: ADMIN_API.starterCode,
+    body: ZStarterCodeRequest,
+    response: ZStarterCodeResponse,
+  }),
+  audit: defineEndpoint({ method: "GET", path: ADMIN_API.audit, query: ZAuditQuery, response: z.array(ZAuditEntry) }),
+} as const;
