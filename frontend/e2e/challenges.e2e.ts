@@ -202,6 +202,11 @@ describe("challenge screens", () => {
       .poll(() => page.getByTestId("text-feedback-source").textContent(), { timeout: 10_000 })
       .toMatch(/^(AI|Automated) feedback$/);
     expect(((await page.getByTestId("text-feedback").textContent()) ?? "").length).toBeGreaterThan(20);
+    // Where the solution stands among accepted Python solutions: runtime and memory, as LeetCode shows.
+    expect(await page.getByTestId("text-runtime-beats").textContent()).toMatch(
+      /^Runtime(<1 ms|\d+ ms)(Beats \d+%|No other accepted solution to compare yet)$/,
+    );
+    expect(await page.getByTestId("text-memory-beats").textContent()).toMatch(/^Memory\d+\.\d MB/);
     await page.waitForFunction(
       () => document.querySelector("[data-testid='text-total-attempts']")?.textContent !== "0",
     );

@@ -237,6 +237,45 @@ describe("submitting", () => {
     expect(after.completed).toBe(true);
   });
 
+  it("tells where an accepted submission stands among everyone's in its language: runtime and memory beaten, and the runtime chart", async () => {
+    const slowCode = PY_CORRECT.replace(
+      "        seen = {}",
+      "        import time\n        start = time.perf_counter()\n        while time.perf_counter() - start < 0.03:\n            pass\n        seen = {}",
+    );
+    const slow = await signUp(platform.url);
+    const slowResult = await slow.client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: slowCode, language: "Python" },
+    });
+    expect(slowResult.passed).toBe(true);
+
+    const fast = await signUp(platform.url);
+    const failed = await fast.client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: PY_WRONG, language: "Python" },
+    });
+    expect(failed.standing).toBeUndefined();
+    const result = await fast.client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: PY_CORRECT, language: "Python" },
+    });
+    const standing = result.standing;
+    if (!standing) throw new Error("an accepted submission has no standing");
+    expect(standing.language).toBe("Python");
+    expect(standing.acceptedCount).toBeGreaterThanOrEqual(2);
+    expect(standing.runtimeMs).toBeLessThan(slowResult.executionTime);
+    // The slow solution (30 ms a call) ran slower: this one beats at least it.
+    expect(standing.runtimeBeats).toBeGreaterThan(0);
+    expect(standing.distribution.reduce((sum, bar) => sum + bar.count, 0)).toBe(standing.acceptedCount);
+    expect(standing.distribution.filter((bar) => bar.mine)).toHaveLength(1);
+    expect(standing.memoryKb).toBeGreaterThan(1024);
+    expect(standing.memoryBeats).not.toBeNull();
+
+    const own = await fast.client.call(PROGRESS_ENDPOINTS.mySubmissions, { params: { challengeId: twoSum.id } });
+    expect(own[0]?.memoryKb).toBe(result.memoryKb);
+    expect(own[1]?.memoryKb).toBeGreaterThan(0);
+  }, 60_000);
+
   it("lists a learner's own submissions of a challenge with their code, newest first, and nobody else's", async () => {
     const { client } = await signUp(platform.url);
     await client.post(`/api/challenges/${twoSum.id}/submit`, { code: PY_WRONG, language: "Python" });

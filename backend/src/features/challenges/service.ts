@@ -49,7 +49,7 @@ export type ChallengeServiceDeps = {
   db: Db;
   bus: EventBus;
   runJudge: JudgeRunner;
-  progress: Pick<ProgressService, "recordSubmission">;
+  progress: Pick<ProgressService, "recordSubmission" | "standing">;
   ai: AiProvider;
 };
 
@@ -229,11 +229,21 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         passedCount,
         totalCount: tests.length,
         executionTime: outcome.executionTime,
+        memoryKb: outcome.memoryKb ?? null,
         // The feedback quotes the program's output, which may hold NUL characters that text
         // columns cannot store: the judged submission must still be recorded.
         aiFeedback: feedback.text.replaceAll("\u0000", "\u2400"),
         feedbackSource: feedback.source,
       });
+      // Where an accepted solution stands among everyone's in its language (LeetCode's "Beats 78%").
+      const standing = passed
+        ? await deps.progress.standing({
+            challengeId: row.id,
+            language: language.name,
+            runtimeMs: outcome.executionTime,
+            memoryKb: outcome.memoryKb ?? null,
+          })
+        : undefined;
       timer?.add("database", performance.now() - mark);
       const failedTest = outcome.testResults.find((r) => !r.passed);
       return {
@@ -248,6 +258,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         ...(failedTest ? { failedTest } : {}),
         ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
         pointsAwarded,
+        ...(outcome.memoryKb ? { memoryKb: outcome.memoryKb } : {}),
+        ...(standing ? { standing } : {}),
       };
     },
 

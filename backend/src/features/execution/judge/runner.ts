@@ -16,6 +16,8 @@ export type JudgeOutcome = {
   testResults: TTestResult[];
   compileOutput?: string;
   executionTime: number;
+  /** The program's peak memory over the run, when the engine measured it. */
+  memoryKb?: number;
   /** Where the time went, in ms: queue, prepare, compile, sandbox, run, verdict (see ExecutionPhases). */
   phases?: Record<string, number>;
 };
