@@ -196,8 +196,8 @@ export const ZStandingBar = z.object({ fromMs: z.number(), toMs: z.number(), cou
 
 /**
  * Where an accepted submission stands among every accepted submission of the challenge in its
- * language (LeetCode's "Beats 78%"): the share that ran slower / used more memory. A figure is
- * null when there is no other accepted submission to compare with (or no memory measured).
+ * language (LeetCode's "Beats 78%"): the share of the others that ran slower / used more memory, ties
+ * counted half. A figure is null when there is no other accepted submission to compare with (or no memory measured).
  */
 export const ZSubmissionStanding = z.object({
   language: z.string(),

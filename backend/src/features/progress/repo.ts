@@ -172,8 +172,10 @@ export async function countStanding(
       .select({
         total: sql<number>`count(*)::int`,
         slower: sql<number>`(count(*) filter (where ${submissions.executionTime} > ${query.runtimeMs}))::int`,
+        sameTime: sql<number>`(count(*) filter (where ${submissions.executionTime} = ${query.runtimeMs}))::int`,
         measured: sql<number>`count(${submissions.memoryKb})::int`,
         heavier: sql<number>`(count(*) filter (where ${submissions.memoryKb} > ${query.memoryKb ?? 0}))::int`,
+        sameMemory: sql<number>`(count(*) filter (where ${submissions.memoryKb} = ${query.memoryKb ?? 0}))::int`,
       })
       .from(submissions)
       .where(accepted),
@@ -187,6 +189,8 @@ export async function countStanding(
   return {
     total: Number(totals?.total ?? 0),
     slower: Number(totals?.slower ?? 0),
+    sameTime: Number(totals?.sameTime ?? 0),
+    sameMemory: Number(totals?.sameMemory ?? 0),
     measured: Number(totals?.measured ?? 0),
     heavier: Number(totals?.heavier ?? 0),
     times: times.map((t) => ({ ms: t.ms, count: Number(t.count) })),

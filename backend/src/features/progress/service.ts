@@ -153,15 +153,17 @@ export function createProgressService(deps: {
     }): Promise<TSubmissionStanding> {
       const runtimeMs = Math.round(query.runtimeMs);
       const counts = await repo.countStanding(db, { ...query, runtimeMs });
-      const others = counts.total - 1;
-      const share = (part: number, of: number) => (of > 0 ? Math.round((100 * part) / of) : null);
+      // The percentile rank among the others: those beaten, and half of those tied (this one
+      // excluded), so a tie with everyone reads 50% rather than 0%.
+      const beats = (worse: number, same: number, of: number) =>
+        of > 0 ? Math.round((100 * (worse + Math.max(0, same - 1) / 2)) / of) : null;
       return {
         language: query.language,
         acceptedCount: counts.total,
         runtimeMs,
-        runtimeBeats: share(counts.slower, others),
+        runtimeBeats: beats(counts.slower, counts.sameTime, counts.total - 1),
         memoryKb: query.memoryKb,
-        memoryBeats: query.memoryKb === null ? null : share(counts.heavier, counts.measured - 1),
+        memoryBeats: query.memoryKb === null ? null : beats(counts.heavier, counts.sameMemory, counts.measured - 1),
         distribution: runtimeBars(counts.times, runtimeMs),
       };
     },

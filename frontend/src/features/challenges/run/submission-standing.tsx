@@ -52,6 +52,9 @@ export function SubmissionStanding({ standing }: { standing: TSubmissionStanding
       </div>
       {standing.distribution.length > 1 && (
         <figure className="mt-3">
+          <figcaption className="mb-1 text-xs text-muted-foreground">
+            Runtime of accepted solutions (yours in green)
+          </figcaption>
           <div className="flex h-16 items-end gap-1" role="img" aria-label={chartLabel(standing)}>
             {standing.distribution.map((bar) => (
               <div
@@ -63,11 +66,10 @@ export function SubmissionStanding({ standing }: { standing: TSubmissionStanding
               />
             ))}
           </div>
-          <figcaption className="mt-1 flex justify-between text-xs text-muted-foreground">
+          <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden>
             <span>{formatMs(standing.distribution[0]?.fromMs ?? 0)}</span>
-            <span>Runtime of accepted solutions (yours in green)</span>
             <span>{formatMs(standing.distribution.at(-1)?.toMs ?? 0)}</span>
-          </figcaption>
+          </div>
         </figure>
       )}
     </div>
