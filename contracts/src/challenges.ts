@@ -106,6 +106,9 @@ export type TChallengeListQuery = z.infer<typeof ZChallengeListQuery>;
 
 export const MAX_CODE_BYTES = 64 * 1024;
 
+/** Custom test cases a learner may run at once (LeetCode allows a handful beside the examples). */
+export const MAX_CUSTOM_INPUTS = 8;
+
 const ZCode = z.string({ error: "code is required" }).refine((s) => s.trim().length > 0, "code must not be blank");
 
 export const ZRunRequest = z.object({
@@ -113,6 +116,11 @@ export const ZRunRequest = z.object({
   language: z.string({ error: "language is required" }).min(1, "language is required"),
   /** JSON object of named inputs, run as one extra test without an expected value. */
   customInput: z.string().optional(),
+  /** Several such inputs (the learner's own test cases), each run after the samples. */
+  customInputs: z
+    .array(z.string().max(16 * 1024, "each custom input must be at most 16 KB"))
+    .max(MAX_CUSTOM_INPUTS, `customInputs: at most ${MAX_CUSTOM_INPUTS}`)
+    .optional(),
   /** Chosen by the client so it can match streamed results to this run. */
   runId: z.string().max(64).optional(),
 });

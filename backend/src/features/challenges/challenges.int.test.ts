@@ -156,6 +156,45 @@ describe("running code", () => {
     expect(custom.actual).toEqual([0, 0]);
   });
 
+  it("runs several custom inputs after the samples, each shown with its output, and names a bad one", async () => {
+    const { client } = await signUp(platform.url);
+    const url = `/api/challenges/${twoSum.id}/run`;
+    const inputs = [
+      { nums: [3, 3], target: 6 },
+      { nums: [5, 1, 4], target: 9 },
+      { nums: [-2, 7, 11], target: 9 },
+    ];
+    const body = await client.call(CHALLENGE_ENDPOINTS.run, {
+      params: { id: twoSum.id },
+      body: { code: PY_CORRECT, language: "Python", customInputs: inputs.map((i) => JSON.stringify(i)) },
+    });
+    const custom = body.testResults.filter((r) => r.custom);
+    expect(custom.map((r) => r.input)).toEqual(inputs);
+    expect(custom.map((r) => r.actual)).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 2],
+    ]);
+    expect(custom.every((r) => r.expected === undefined)).toBe(true);
+    expect(body.testResults.length).toBe(twoSum.sampleTests.length + 3);
+    expect(body.allPassed).toBe(true);
+
+    const bad = await client.post(url, {
+      code: PY_CORRECT,
+      language: "Python",
+      customInputs: [JSON.stringify(inputs[0]), JSON.stringify({ nums: "x", target: 1 })],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^customInputs\[1\]: /);
+    const many = await client.post(url, {
+      code: PY_CORRECT,
+      language: "Python",
+      customInputs: Array.from({ length: 9 }, () => JSON.stringify(inputs[0])),
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/at most 8/);
+  });
+
   it("rejects bad input with a clear 4xx and records nothing", async () => {
     const { client, user } = await signUp(platform.url);
     const url = `/api/challenges/${twoSum.id}/run`;

@@ -5,8 +5,8 @@ export type JudgeJobPayload = {
   signature: TSignature;
   compare: TCompareMode;
   tests: TTestCase[];
-  /** Index of a test without an expected value (the learner's custom input), if any. */
-  customIndex?: number;
+  /** Index of the first test without an expected value: the learner's custom inputs run last. */
+  customFrom?: number;
   language: TLanguageKey;
   code: string;
 };
