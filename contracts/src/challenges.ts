@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZChallengeTopic, ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { MAX_CUSTOM_INPUTS } from "./limits";
 import { API } from "./paths";
 
 /** Value types a challenge signature may use (LeetCode's vocabulary). */
@@ -105,9 +106,6 @@ export const ZChallengeListQuery = z.object({
 export type TChallengeListQuery = z.infer<typeof ZChallengeListQuery>;
 
 export const MAX_CODE_BYTES = 64 * 1024;
-
-/** Custom test cases a learner may run at once (LeetCode allows a handful beside the examples). */
-export const MAX_CUSTOM_INPUTS = 8;
 
 const ZCode = z.string({ error: "code is required" }).refine((s) => s.trim().length > 0, "code must not be blank");
 
