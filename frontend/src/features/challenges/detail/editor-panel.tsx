@@ -1,10 +1,8 @@
 import { languageLabel, type TChallengeDetail, type TSubmitResponse } from "@cp/contracts";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Lightbulb, LoaderCircle, Maximize2, Minimize2, Play, Send } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Panel, PanelGroup } from "react-resizable-panels";
+import { type ReactNode, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { KEYBOARD_RESIZE_STEP, ResizeHandle } from "@/components/ui/resize-handle";
 import { Select } from "@/components/ui/select";
 import { TabsContent } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api";
@@ -18,7 +16,9 @@ import { SubmissionPanel } from "../run/submission-panel";
 import { TestResultsPanel } from "../run/test-results-panel";
 import type { TSubmitInput } from "../run/use-submit";
 import { CustomInput, checkCustomInput } from "./custom-input";
+import { EditorConsoleSplit } from "./editor-console-split";
 import { ResetButton } from "./reset-dialog";
+import { useFullScreen } from "./use-full-screen";
 import { useRevealResults } from "./use-reveal-results";
 import type { useWorkspace } from "./use-workspace";
 
@@ -40,13 +40,6 @@ export type TEditorPanelProps = {
   onGetHint: (body: { code: string; language: string }) => void;
   hintPending: boolean;
 };
-
-/** Saved split of the editor and the results console (react-resizable-panels writes it to localStorage). */
-const CONSOLE_LAYOUT_ID = "cp:challenge:editor-console";
-/** Spec section 9: the challenge editor is 400 px tall until the learner drags the split. */
-const DEFAULT_EDITOR_PX = 400;
-const EDITOR_MIN_PERCENT = 30;
-const CONSOLE_MIN_PERCENT = 25;
 
 /** Right side of the challenge screen: language, actions, the editor, results and the submission. */
 export function EditorPanel({
@@ -242,7 +235,7 @@ export function EditorPanel({
 
   if (layout === "split")
     return (
-      <div {...paneProps} className={cn("flex h-full flex-col bg-card", fullScreen && FULL_SCREEN)}>
+      <div {...paneProps} className={cn("flex h-full flex-col", fullScreen && FULL_SCREEN)}>
         <div className="p-3 pb-2 sm:px-4">{toolbar(editorTools)}</div>
         <EditorConsoleSplit
           editor={<div className="h-full overflow-hidden rounded-lg border shadow-sm">{editor}</div>}
@@ -254,7 +247,7 @@ export function EditorPanel({
   const pane = (
     <div
       {...paneProps}
-      className={cn("flex flex-col gap-4 bg-card p-3 sm:p-4", fullScreen && cn(FULL_SCREEN, "overflow-y-auto"))}
+      className={cn("flex flex-col gap-4 p-3 sm:p-4", fullScreen && cn(FULL_SCREEN, "overflow-y-auto"))}
     >
       {toolbar(editorTools)}
       {/* Full screen on a narrow screen: the editor takes most of the height, the console follows. */}
@@ -279,60 +272,4 @@ export function EditorPanel({
   );
 }
 
-const FULL_SCREEN = "fixed inset-0 z-50 rounded-none";
-
-/**
- * Whether the editor pane covers the screen. Escape leaves it, unless the editor used the key
- * itself (closing its suggestions or find box, Vim leaving insert mode) or a dialog is open.
- * The page under it does not scroll meanwhile.
- */
-function useFullScreen(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    if (!on) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented || document.querySelector("dialog[open]")) return;
-      setOn(false);
-    };
-    window.addEventListener("keydown", onKeyDown);
-    const previousOverflow = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = "hidden";
-    return () => {
-      window.removeEventListener("keydown", onKeyDown);
-      document.documentElement.style.overflow = previousOverflow;
-    };
-  }, [on]);
-  return [on, setOn];
-}
-
-/**
- * The editor over the results console with a drag handle between them (arrow keys move it by
- * 10%, the split is saved). The first visit opens the editor at 400 px: the group's height is
- * measured before the first paint to turn that into its percentage.
- */
-function EditorConsoleSplit({ editor, results }: { editor: ReactNode; results: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [editorShare, setEditorShare] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const height = ref.current?.clientHeight ?? 0;
-    const share = height > 0 ? Math.round((DEFAULT_EDITOR_PX / height) * 100) : 60;
-    setEditorShare(Math.min(100 - CONSOLE_MIN_PERCENT, Math.max(EDITOR_MIN_PERCENT, share)));
-  }, []);
-  return (
-    <div ref={ref} className="min-h-0 flex-1 px-3 pb-3 sm:px-4">
-      {editorShare !== null && (
-        <PanelGroup direction="vertical" autoSaveId={CONSOLE_LAYOUT_ID} keyboardResizeBy={KEYBOARD_RESIZE_STEP}>
-          <Panel id="panel-code" order={1} defaultSize={editorShare} minSize={EDITOR_MIN_PERCENT}>
-            {editor}
-          </Panel>
-          <ResizeHandle direction="vertical" label="Resize editor and results" data-testid="handle-resize-console" />
-          <Panel id="panel-console" order={2} defaultSize={100 - editorShare} minSize={CONSOLE_MIN_PERCENT}>
-            <div className="h-full overflow-y-auto" data-testid="panel-console">
-              {results}
-            </div>
-          </Panel>
-        </PanelGroup>
-      )}
-    </div>
-  );
-}
+const FULL_SCREEN = "fixed inset-0 z-50 bg-card";

@@ -1,5 +1,5 @@
 import { Settings } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FONT_SIZES, KEYMAPS, TAB_SIZES, type TEditorSettings, type TKeymap, type TTabSize } from "./editor-settings";
@@ -82,8 +82,9 @@ function ChoiceGroup({
   onChange: (value: string) => void;
   hint?: string;
 }) {
+  const hintId = useId();
   return (
-    <fieldset className="grid gap-2" data-testid={`group-${name}`}>
+    <fieldset className="grid gap-2" aria-describedby={hint ? hintId : undefined} data-testid={`group-${name}`}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {options.map((option) => (
@@ -104,7 +105,11 @@ function ChoiceGroup({
           </label>
         ))}
       </div>
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
     </fieldset>
   );
 }
