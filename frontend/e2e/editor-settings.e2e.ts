@@ -49,7 +49,7 @@ describe("editor settings", () => {
 
     await pickSetting(page, "font-size", "18");
     await expect.poll(() => editorFontSize(page)).toBe("18px");
-    await pickSetting(page, "tab-size", "4 spaces");
+    await pickSetting(page, "tab-size", "4");
     await page.keyboard.press("Escape");
     await page.getByTestId("dialog-editor-settings").waitFor({ state: "detached" });
 

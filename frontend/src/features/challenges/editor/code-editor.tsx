@@ -93,7 +93,12 @@ export function CodeEditor(props: TCodeEditorProps) {
             {settings.keymap === "vim" ? "Vim" : "Emacs"}
           </span>
           {/* Filled by the keymap itself (mode, pending keys, the ':' command line). */}
-          <div ref={setStatusLine} role="status" aria-live="polite" className="min-w-0 flex-1 truncate" />
+          <div
+            ref={setStatusLine}
+            role="status"
+            aria-live="polite"
+            className="min-w-0 flex-1 truncate [&_input]:w-1/2 [&_input]:bg-transparent [&_input]:text-foreground [&_input]:outline-none"
+          />
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FONT_SIZES, KEYMAPS, TAB_SIZES, type TEditorSettings, type TKeymap, type TTabSize } from "./editor-settings";
 
 const KEYMAP_LABELS: Record<TKeymap, string> = { standard: "Standard", vim: "Vim", emacs: "Emacs" };
-const tabSizeLabel = (size: TTabSize) => (size === "auto" ? "Auto" : `${size} spaces`);
+const tabSizeLabel = (size: TTabSize) => (size === "auto" ? "Auto" : String(size));
 
 /**
  * The gear button of the editor toolbar and its dialog: font size, tab size and key bindings,
@@ -46,7 +46,7 @@ export function EditorSettingsButton({
           onChange={(value) => onChange({ fontSize: Number(value) })}
         />
         <ChoiceGroup
-          legend="Tab size"
+          legend="Tab size (spaces)"
           name="tab-size"
           value={String(settings.tabSize)}
           options={TAB_SIZES.map((size) => ({ value: String(size), label: tabSizeLabel(size) }))}

@@ -36,7 +36,7 @@ async function attachVim(target: editor.IStandaloneCodeEditor, statusLine: HTMLE
   const { initVimMode } = await import("monaco-vim");
   // The ':' command line is an unnamed <input> the package builds: give it a name.
   const nameInputs = (node: Node) => {
-    if (node instanceof Element)
+    if (node instanceof Element || node instanceof DocumentFragment)
       for (const input of node.querySelectorAll("input")) input.setAttribute("aria-label", "Vim command");
     return node;
   };
