@@ -120,6 +120,39 @@ describe("editor settings", () => {
     await context.close();
   }, 150_000);
 
+  it("Emacs keys: C-a and C-k kill a line's text, the pending C-x shows under the code", async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await signUpViaApi(context);
+    await openTwoSum(page);
+    await chooseLanguage(page, "Python");
+    await setEditorCode(page, "alpha = 1\nbeta = 2");
+    await pickSetting(page, "keymap", "Emacs");
+    await page.keyboard.press("Escape");
+    const status = page.getByTestId("editor-status-line");
+    await status.waitFor();
+
+    await page.locator("[data-testid='code-editor'] .view-lines").click();
+    // The bindings arrive in a chunk of their own: C-x shows as a pending key once they answer.
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press("Control+g");
+          await page.keyboard.press("Control+x");
+          return status.textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain("C-x");
+    await page.keyboard.press("Control+g");
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.press("Control+n");
+    await page.keyboard.press("Control+e");
+    await page.keyboard.press("Control+a");
+    await page.keyboard.press("Control+k");
+    await expect.poll(() => savedCode(page)).toBe("alpha = 1\n");
+    await context.close();
+  }, 120_000);
+
   it("the editor / results handle moves by 10% with the arrow keys and the split is kept", async () => {
     const { context, page } = await newPage(browser, 1366);
     await signUpViaApi(context);
