@@ -1,5 +1,11 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+const require = createRequire(import.meta.url);
+/** monaco-vim's ES module build: its "browser" export is a UMD file with its own copy of Monaco internals. */
+const monacoVim = path.join(path.dirname(require.resolve("monaco-vim/package.json")), "dist/index.mjs");
 
 const backend = process.env.VITE_BACKEND_URL ?? "http://localhost:3000";
 
@@ -11,7 +17,16 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [tailwindcss()],
   esbuild: { jsx: "automatic" },
-  resolve: { alias: [{ find: /^@\//, replacement: `${import.meta.dirname}/src/` }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${import.meta.dirname}/src/` },
+      // The key-binding packages import "monaco-editor", whose main module registers every
+      // language and feature Monaco has: point them at the editor API that monaco-setup.ts
+      // configures, the same instance the editor uses.
+      { find: /^monaco-editor$/, replacement: "monaco-editor/esm/vs/editor/editor.api" },
+      { find: /^monaco-vim$/, replacement: monacoVim },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

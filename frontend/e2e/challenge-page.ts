@@ -29,8 +29,9 @@ export async function currentUserId(context: BrowserContext): Promise<string> {
 }
 
 /**
- * Opens Two Sum from the list (search, then its card) and waits for Monaco. `viaHeader` reaches
- * the list through the header link, keeping the app's cached data (no page load).
+ * Opens Two Sum from the list (search, then its card) and waits for Monaco (on a phone, in the
+ * Code tab). `viaHeader` reaches the list through the header link, keeping the app's cached data
+ * (no page load).
  */
 export async function openTwoSum(page: Page, options: { viaHeader?: boolean } = {}): Promise<string> {
   if (options.viaHeader) await page.getByTestId("link-challenges").click();
@@ -38,6 +39,9 @@ export async function openTwoSum(page: Page, options: { viaHeader?: boolean } = 
   await page.getByTestId("input-search-challenges").fill("two sum");
   await page.locator("[data-testid^='card-challenge-']", { hasText: "Two Sum" }).first().click();
   await page.waitForURL(/\/challenges\/[0-9a-f-]{36}$/);
+  await page.getByTestId("challenge-workspace").waitFor();
+  const codeTab = page.getByTestId("tab-phone-code");
+  if (await codeTab.isVisible()) await codeTab.click();
   await page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
   return new URL(page.url()).pathname.split("/").pop() as string;
 }

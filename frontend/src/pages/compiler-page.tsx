@@ -1,12 +1,13 @@
 import type { TCompilerFlowResponse, TLanguageKey } from "@cp/contracts";
 import { LoaderCircle, Play, Share2, Workflow } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Panel, PanelGroup, PanelResizeHandle } from "react-resizable-panels";
+import { Panel, PanelGroup } from "react-resizable-panels";
 import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { toast } from "@/app/toast-store";
 import { Button } from "@/components/ui/button";
 import { RetryButton } from "@/components/ui/page";
+import { KEYBOARD_RESIZE_STEP, ResizeHandle } from "@/components/ui/resize-handle";
 import { Spinner } from "@/components/ui/spinner";
 import { useMediaQuery } from "@/features/challenges/detail/use-media-query";
 import { CodeEditor } from "@/features/challenges/editor/code-editor";
@@ -261,7 +262,7 @@ export default function CompilerPage() {
           key={desktop ? "h" : "v"}
           direction={desktop ? "horizontal" : "vertical"}
           autoSaveId={`${LAYOUT_ID}:${desktop ? "h" : "v"}`}
-          keyboardResizeBy={10}
+          keyboardResizeBy={KEYBOARD_RESIZE_STEP}
           className={desktop ? "!h-[calc(100dvh-13rem)] min-h-[440px]" : "!h-[820px]"}
         >
           <Panel defaultSize={60} minSize={30} className="overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -287,23 +288,11 @@ export default function CompilerPage() {
               />
             )}
           </Panel>
-          <PanelResizeHandle
-            className={
-              desktop
-                ? "group flex w-3 items-center justify-center outline-none"
-                : "group flex h-3 items-center justify-center outline-none"
-            }
-            aria-label="Resize editor and output"
+          <ResizeHandle
+            direction={desktop ? "horizontal" : "vertical"}
+            label="Resize editor and output"
             data-testid="handle-resize"
-          >
-            <span
-              className={
-                desktop
-                  ? "h-10 w-1 rounded-full bg-border transition-colors group-hover:bg-primary/60 group-focus-visible:bg-primary"
-                  : "h-1 w-10 rounded-full bg-border transition-colors group-hover:bg-primary/60 group-focus-visible:bg-primary"
-              }
-            />
-          </PanelResizeHandle>
+          />
           <Panel defaultSize={40} minSize={25} className="flex flex-col gap-3">
             <div className="min-h-0 flex-1 overflow-hidden rounded-xl border bg-card shadow-sm">
               <OutputPane

@@ -91,14 +91,25 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<"butt
   );
 }
 
-export function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
+/**
+ * A tab's panel. With `keepMounted` an inactive panel stays in the page, hidden, so what it
+ * holds keeps its state (an editor keeps its undo history and cursor).
+ */
+export function TabsContent({
+  value,
+  className,
+  keepMounted = false,
+  ...props
+}: ComponentProps<"div"> & { value: string; keepMounted?: boolean }) {
   const tabs = useTabs();
-  if (tabs.value !== value) return null;
+  const selected = tabs.value === value;
+  if (!selected && !keepMounted) return null;
   return (
     <div
       role="tabpanel"
       id={`${tabs.baseId}-panel-${idPart(value)}`}
       aria-labelledby={`${tabs.baseId}-tab-${idPart(value)}`}
+      hidden={!selected}
       className={className}
       {...props}
     />

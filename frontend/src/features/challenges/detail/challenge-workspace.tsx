@@ -1,7 +1,9 @@
 import type { TChallengeDetail } from "@cp/contracts";
-import { GripVertical } from "lucide-react";
+import { Code2, FileText, FlaskConical } from "lucide-react";
 import { useState } from "react";
-import { Panel, PanelGroup, PanelResizeHandle } from "react-resizable-panels";
+import { Panel, PanelGroup } from "react-resizable-panels";
+import { KEYBOARD_RESIZE_STEP, ResizeHandle } from "@/components/ui/resize-handle";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSubmitSolution } from "../run/use-submit";
 import { EditorPanel } from "./editor-panel";
 import { ProblemPanel, type TProblemTab } from "./problem-panel";
@@ -12,9 +14,13 @@ import { useWorkspace } from "./use-workspace";
 /** Saved layout key of the two panels (react-resizable-panels writes it to localStorage). */
 const LAYOUT_ID = "challenge-detail-layout";
 
+/** The phone layout's tabs. */
+type TPhoneTab = "description" | "code" | "results";
+
 /**
  * The challenge screen once loaded: the problem on the left, the editor on the right, side by
- * side and resizable on wide screens (the split is remembered), stacked on phones and tablets.
+ * side and resizable on wide screens (the split is remembered), stacked on tablets, and on
+ * phones three tabs (Description, Code, Results) instead of one long page.
  */
 export function ChallengeWorkspace({ challenge, userId }: { challenge: TChallengeDetail; userId: string }) {
   const submit = useSubmitSolution();
@@ -22,6 +28,9 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
   const hints = useHints(userId, challenge.id);
   const [tab, setTab] = useState<TProblemTab>("description");
   const wide = useMediaQuery("(min-width: 1024px)");
+  // Tailwind's md breakpoint: below it the screen is a phone's.
+  const phone = !useMediaQuery("(min-width: 768px)");
+  const [phoneTab, setPhoneTab] = useState<TPhoneTab>("description");
 
   const problem = (
     <ProblemPanel
@@ -35,15 +44,53 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
   const editor = (
     <EditorPanel
       challenge={challenge}
+      userId={userId}
+      layout={wide ? "split" : phone ? "tabs" : "stack"}
+      onResultsExpected={() => setPhoneTab("results")}
       workspace={workspace}
       submit={submit}
       hintPending={hints.isPending}
       onGetHint={(body) => {
         setTab("hints");
+        setPhoneTab("description");
         hints.requestHint(body);
       }}
     />
   );
+
+  if (phone) {
+    return (
+      <div className="bg-muted/40 p-2" data-testid="challenge-workspace" data-layout="tabs">
+        <Tabs value={phoneTab} onValueChange={(value) => setPhoneTab(value as TPhoneTab)} className="gap-2">
+          {/* Stays under the header while the page scrolls, so the other tabs are one tap away. */}
+          <TabsList
+            aria-label="Challenge"
+            className="sticky top-14 z-10 w-full border bg-muted shadow-sm"
+            data-testid="tabs-challenge"
+          >
+            <TabsTrigger value="description" data-testid="tab-phone-description">
+              <FileText className="size-4" aria-hidden />
+              Description
+            </TabsTrigger>
+            <TabsTrigger value="code" data-testid="tab-phone-code">
+              <Code2 className="size-4" aria-hidden />
+              Code
+            </TabsTrigger>
+            <TabsTrigger value="results" data-testid="tab-phone-results">
+              <FlaskConical className="size-4" aria-hidden />
+              Results
+            </TabsTrigger>
+          </TabsList>
+          <div className="rounded-xl border bg-card shadow-sm">
+            <TabsContent value="description" keepMounted>
+              {problem}
+            </TabsContent>
+            {editor}
+          </div>
+        </Tabs>
+      </div>
+    );
+  }
 
   if (!wide) {
     return (
@@ -60,23 +107,15 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
 
   return (
     <div className="h-[calc(100dvh-3.5rem)] bg-muted/40 p-2" data-testid="challenge-workspace" data-layout="split">
-      <PanelGroup direction="horizontal" autoSaveId={LAYOUT_ID} keyboardResizeBy={10}>
+      <PanelGroup direction="horizontal" autoSaveId={LAYOUT_ID} keyboardResizeBy={KEYBOARD_RESIZE_STEP}>
         <Panel defaultSize={45} minSize={25} className="rounded-xl border bg-card shadow-sm">
           <div className="h-full overflow-y-auto" data-testid="panel-problem">
             {problem}
           </div>
         </Panel>
-        <PanelResizeHandle
-          className="group flex w-2 items-center justify-center outline-none"
-          aria-label="Resize panels"
-          data-testid="handle-resize"
-        >
-          <span className="flex h-10 w-1 items-center justify-center rounded-full bg-border transition-colors group-hover:bg-primary/60 group-focus-visible:bg-primary group-data-[resize-handle-state=drag]:bg-primary">
-            <GripVertical className="size-3 text-transparent" aria-hidden />
-          </span>
-        </PanelResizeHandle>
+        <ResizeHandle direction="horizontal" label="Resize panels" data-testid="handle-resize" />
         <Panel defaultSize={55} minSize={30} className="rounded-xl border bg-card shadow-sm">
-          <div className="h-full overflow-y-auto" data-testid="panel-editor">
+          <div className="h-full overflow-hidden" data-testid="panel-editor">
             {editor}
           </div>
         </Panel>

@@ -1,5 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { CodePlaceholder } from "./code-placeholder";
+import { DEFAULT_EDITOR_SETTINGS, type TEditorSettings } from "./editor-settings";
 
 export type TCodeEditorProps = {
   value: string;
@@ -14,7 +15,12 @@ export type TCodeEditorProps = {
   height?: string;
   /** A 1-based line to mark and scroll to (the flow panel's current step), or null for none. */
   highlightLine?: number | null;
+  /** The learner's font size, tab size and key bindings; spec defaults when left out. */
+  settings?: TEditorSettings;
 };
+
+/** What the lazy Monaco component receives: the status line's node is owned by CodeEditor. */
+export type TMonacoCodeEditorProps = TCodeEditorProps & { statusLine: HTMLElement | null };
 
 // The Monaco chunk (850 KB gzip, about a second of main-thread work on a mid-range phone) is
 // fetched only when an editor is shown; until it runs, the placeholder shows the same code at
@@ -24,6 +30,9 @@ const MonacoCodeEditor = lazy(() => import("./monaco-code-editor"));
 /** How long the screen stays free for its first paint and input before Monaco is started. */
 const EDITOR_GRACE_MS = 1500;
 
+/** Set once Monaco has been started on this page: an editor mounted later starts at once. */
+let monacoStarted = false;
+
 /**
  * The challenge editor. Monaco starts once the screen has painted and had a moment to respond
  * (EDITOR_GRACE_MS, then the browser's next idle time), or at once when the learner points at
@@ -32,9 +41,14 @@ const EDITOR_GRACE_MS = 1500;
  */
 export function CodeEditor(props: TCodeEditorProps) {
   const height = props.height ?? "400px";
-  const [started, setStarted] = useState(false);
+  const settings = props.settings ?? DEFAULT_EDITOR_SETTINGS;
+  const [started, setStarted] = useState(monacoStarted);
+  const [statusLine, setStatusLine] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (started) return;
+    if (started) {
+      monacoStarted = true;
+      return;
+    }
     let idle = 0;
     const timer = window.setTimeout(() => {
       if (typeof window.requestIdleCallback === "function")
@@ -47,22 +61,45 @@ export function CodeEditor(props: TCodeEditorProps) {
     };
   }, [started]);
   const start = () => setStarted(true);
-  const placeholder = <CodePlaceholder value={props.value} language={props.language} />;
+  const placeholder = <CodePlaceholder value={props.value} language={props.language} fontSize={settings.fontSize} />;
+  // Vim and Emacs report their mode and pending keys on a line under the code; the line is there
+  // from the first frame (with the placeholder too), so nothing moves when the keymap loads.
+  const withStatusLine = settings.keymap !== "standard";
   return (
     <div
       style={{ height }}
-      className="overflow-hidden"
+      className="flex flex-col overflow-hidden"
       data-testid="code-editor"
+      data-keymap={settings.keymap}
       onPointerDown={started ? undefined : start}
     >
-      {started ? (
-        <EditorErrorBoundary fallback={<PlainEditor {...props} height={height} />}>
-          <Suspense fallback={placeholder}>
-            <MonacoCodeEditor {...props} height={height} />
-          </Suspense>
-        </EditorErrorBoundary>
-      ) : (
-        placeholder
+      <div className="min-h-0 flex-1">
+        {started ? (
+          <EditorErrorBoundary fallback={<PlainEditor {...props} height="100%" />}>
+            <Suspense fallback={placeholder}>
+              <MonacoCodeEditor {...props} settings={settings} height="100%" statusLine={statusLine} />
+            </Suspense>
+          </EditorErrorBoundary>
+        ) : (
+          placeholder
+        )}
+      </div>
+      {withStatusLine && (
+        <div
+          className="flex h-6 shrink-0 items-center border-t bg-muted px-3 font-mono text-xs text-foreground"
+          data-testid="editor-status-line"
+        >
+          <span className="mr-3 shrink-0 font-sans font-medium text-muted-foreground">
+            {settings.keymap === "vim" ? "Vim" : "Emacs"}
+          </span>
+          {/* Filled by the keymap itself (mode, pending keys, the ':' command line). */}
+          <div
+            ref={setStatusLine}
+            role="status"
+            aria-live="polite"
+            className="min-w-0 flex-1 truncate [&_input]:w-1/2 [&_input]:bg-transparent [&_input]:text-foreground [&_input]:outline-none"
+          />
+        </div>
       )}
     </div>
   );

@@ -5,14 +5,24 @@ import { useMemo } from "react";
  * height, coloured like Monaco's themes by a small tokenizer (keywords, strings, comments,
  * numbers of the six languages). The pane never changes size when the editor replaces it.
  */
-export function CodePlaceholder({ value, language }: { value: string; language: string }) {
+export function CodePlaceholder({
+  value,
+  language,
+  fontSize = 14,
+}: {
+  value: string;
+  language: string;
+  /** The editor's font size in px; lines are as tall as Monaco makes them (1.35 times it). */
+  fontSize?: number;
+}) {
   const lines = useMemo(() => tokenize(value, language), [value, language]);
   return (
     <div
       role="status"
       aria-label="Loading editor..."
       data-testid="code-placeholder"
-      className="h-full overflow-hidden bg-[#fffffe] pt-3 font-mono text-[14px] leading-[19px] text-black dark:bg-[#1e1e1e] dark:text-[#d4d4d4]"
+      style={{ fontSize, lineHeight: `${Math.round(fontSize * 1.35)}px` }}
+      className="h-full overflow-hidden bg-[#fffffe] pt-3 font-mono text-black dark:bg-[#1e1e1e] dark:text-[#d4d4d4]"
     >
       <pre aria-hidden className="m-0 font-[inherit]">
         {lines.map((tokens, i) => (

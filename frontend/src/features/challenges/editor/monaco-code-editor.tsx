@@ -1,14 +1,17 @@
 import "./monaco-setup";
 import Editor, { type BeforeMount, type OnMount } from "@monaco-editor/react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useThemeStore } from "@/app/theme-store";
-import type { TCodeEditorProps } from "./code-editor";
+import type { TMonacoCodeEditorProps } from "./code-editor";
 import { CodePlaceholder } from "./code-placeholder";
+import { DEFAULT_EDITOR_SETTINGS } from "./editor-settings";
+import { attachKeymap } from "./keymaps";
 
-/** Editor options of spec section 9: 400 px, font 14, tab 2, word wrap, no minimap. */
+/**
+ * Editor options of spec section 9: 400 px, word wrap, no minimap; the font size (14) and the
+ * tab size (2) are the learner's settings.
+ */
 const OPTIONS = {
-  fontSize: 14,
-  tabSize: 2,
   wordWrap: "on",
   minimap: { enabled: false },
   automaticLayout: true,
@@ -66,7 +69,9 @@ export default function MonacoCodeEditor({
   onSubmitShortcut,
   height,
   highlightLine,
-}: TCodeEditorProps) {
+  settings = DEFAULT_EDITOR_SETTINGS,
+  statusLine,
+}: TMonacoCodeEditorProps) {
   const theme = useThemeStore((s) => s.theme);
   // Monaco registers the command once at mount, and @monaco-editor/react re-subscribes onChange
   // only in an effect after each render: refs keep both calling the latest handlers, so an edit
@@ -97,6 +102,24 @@ export default function MonacoCodeEditor({
     setMounted(true);
   };
 
+  const { fontSize, tabSize, keymap } = settings;
+  const options = useMemo(() => ({ ...OPTIONS, fontSize }), [fontSize]);
+
+  // Tab size is the model's option, not the editor's: a chosen size replaces the guess Monaco
+  // made from the code's indentation, "auto" guesses again.
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!mounted || !model) return;
+    if (tabSize === "auto") model.detectIndentation(true, 2);
+    else model.updateOptions({ tabSize, indentSize: tabSize, insertSpaces: true });
+  }, [mounted, tabSize]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!mounted || !editor) return;
+    return attachKeymap(editor, keymap, statusLine);
+  }, [mounted, keymap, statusLine]);
+
   useEffect(() => {
     const editor = editorRef.current;
     if (!mounted || !editor || !decorations.current) return;
@@ -125,10 +148,10 @@ export default function MonacoCodeEditor({
       value={value}
       theme={theme === "dark" ? "cp-dark" : "cp-light"}
       beforeMount={defineThemes}
-      options={OPTIONS}
+      options={options}
       onChange={handleChange}
       onMount={onMount}
-      loading={<CodePlaceholder value={value} language={language} />}
+      loading={<CodePlaceholder value={value} language={language} fontSize={fontSize} />}
     />
   );
 }

@@ -82,7 +82,11 @@ export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
           <p className="bg-rose-500/10 px-3 py-1.5 text-xs font-semibold text-rose-700 dark:text-rose-300">
             Compiler output
           </p>
-          <pre className="max-h-72 overflow-auto bg-code p-3 font-mono text-xs leading-relaxed whitespace-pre text-code-foreground">
+          <pre
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+            tabIndex={0}
+            className="max-h-72 overflow-auto bg-code p-3 font-mono text-xs leading-relaxed whitespace-pre text-code-foreground"
+          >
             {response.compileOutput}
           </pre>
         </div>
