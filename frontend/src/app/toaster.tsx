@@ -109,6 +109,7 @@ function ToastCard({ toast }: { toast: TToast }) {
             {toast.description}
           </p>
         )}
+        {toast.action && <ToastActionButton toast={toast} />}
       </div>
       <button
         type="button"
@@ -122,5 +123,24 @@ function ToastCard({ toast }: { toast: TToast }) {
         <X className="size-4" aria-hidden />
       </button>
     </li>
+  );
+}
+
+function ToastActionButton({ toast }: { toast: TToast }) {
+  const dismiss = useToastStore((s) => s.dismiss);
+  const action = toast.action;
+  if (!action) return null;
+  return (
+    <button
+      type="button"
+      data-testid={action.testId ?? "button-toast-action"}
+      onClick={() => {
+        dismiss(toast.id);
+        action.onClick();
+      }}
+      className="mt-1 inline-flex h-8 w-fit cursor-pointer items-center rounded-md border border-border px-3 text-xs font-medium transition hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {action.label}
+    </button>
   );
 }
