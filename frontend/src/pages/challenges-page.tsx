@@ -6,10 +6,12 @@ import { useChallengeList } from "@/features/challenges/challenges-api";
 import { ChallengeCard } from "@/features/challenges/list/challenge-card";
 import { ChallengeFilters } from "@/features/challenges/list/challenge-filters";
 import { matchesSearch, useListFilters } from "@/features/challenges/list/use-list-filters";
+import { useContentRoom } from "@/lib/use-content-room";
 
 /** Challenge list (/challenges). Reached only with a session: the route table gates it. */
 export default function ChallengesPage() {
   useDocumentTitle("Challenges");
+  useContentRoom();
   const { search, filters, active, setSearch, setFilters, clear } = useListFilters();
   const list = useChallengeList(filters);
   const visible = (list.data ?? []).filter((challenge) => matchesSearch(challenge, search));
