@@ -13,6 +13,10 @@ import { useDeleteAdminItem } from "./use-admin-actions";
 /** The admin card's description: its first 100 characters (spec section 9). */
 export const DESCRIPTION_PREVIEW_CHARS = 100;
 
+/** "1 step", "3 steps". */
+export const countOf = (n: number, singular: string, plural = `${singular}s`): string =>
+  `${n} ${n === 1 ? singular : plural}`;
+
 export function previewDescription(text: string): string {
   return text.length > DESCRIPTION_PREVIEW_CHARS ? `${text.slice(0, DESCRIPTION_PREVIEW_CHARS)}...` : text;
 }

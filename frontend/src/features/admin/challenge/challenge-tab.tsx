@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AdminFormDialog } from "../admin-form-dialog";
-import { AdminItemList } from "../admin-item-list";
+import { AdminItemList, countOf } from "../admin-item-list";
 import { draftFromChallenge, emptyChallengeDraft } from "./challenge-draft";
 import { ChallengeForm } from "./challenge-form";
 
@@ -17,7 +17,7 @@ export function ChallengesTab() {
         onEdit={setEditing}
         meta={(item) => (
           <span className="text-xs text-muted-foreground">
-            {String(item.testCount)} tests · {(item.supportedLanguages as string[]).join(", ")}
+            {countOf(Number(item.testCount), "test")} · {(item.supportedLanguages as string[]).join(", ")}
           </span>
         )}
       />

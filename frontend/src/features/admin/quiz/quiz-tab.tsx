@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AdminFormDialog } from "../admin-form-dialog";
-import { AdminItemList } from "../admin-item-list";
+import { AdminItemList, countOf } from "../admin-item-list";
 import { draftFromQuiz, emptyQuizDraft } from "./quiz-draft";
 import { QuizForm } from "./quiz-form";
 
@@ -16,7 +16,7 @@ export function QuizzesTab() {
         onEdit={setEditing}
         meta={(item) => (
           <span className="text-xs text-muted-foreground">
-            {String(item.totalQuestions)} questions · pass at {String(item.passingScore)}%
+            {countOf(Number(item.totalQuestions), "question")} · pass at {String(item.passingScore)}%
           </span>
         )}
       />

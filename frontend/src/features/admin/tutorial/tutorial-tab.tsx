@@ -1,7 +1,7 @@
 import { TUTORIAL_COURSE_INFO } from "@cp/contracts";
 import { useState } from "react";
 import { AdminFormDialog } from "../admin-form-dialog";
-import { AdminItemList } from "../admin-item-list";
+import { AdminItemList, countOf } from "../admin-item-list";
 import { draftFromTutorial, emptyTutorialDraft } from "./tutorial-draft";
 import { TutorialForm } from "./tutorial-form";
 
@@ -19,7 +19,7 @@ export function TutorialsTab() {
         onEdit={setEditing}
         meta={(item) => (
           <span className="text-xs text-muted-foreground">
-            {courseName(item.language)} · {String(item.stepCount)} steps
+            {courseName(item.language)} · {countOf(Number(item.stepCount), "step")}
           </span>
         )}
       />
