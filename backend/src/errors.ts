@@ -18,6 +18,8 @@ export class DomainError extends Error {
     message: string,
     /** For "too_many": when the caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** More of the answer's body beside `message` (a validation report), for the caller to show. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "DomainError";
@@ -30,7 +32,8 @@ export const forbidden = (message: string) => new DomainError("forbidden", messa
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const tooLarge = (message: string) => new DomainError("too_large", message);
-export const unprocessable = (message: string) => new DomainError("unprocessable", message);
+export const unprocessable = (message: string, details?: Record<string, unknown>) =>
+  new DomainError("unprocessable", message, undefined, details);
 export const tooMany = (message: string, retryAfterSeconds = 1) =>
   new DomainError("too_many", message, retryAfterSeconds);
 export const unavailable = (message: string) => new DomainError("unavailable", message);

@@ -69,7 +69,7 @@ export function errorMiddleware(logger: Logger): Middleware {
       if (caught instanceof DomainError) {
         ctx.status = statusOf(caught);
         if (caught.retryAfterSeconds !== undefined) ctx.set("Retry-After", String(caught.retryAfterSeconds));
-        ctx.body = { message: caught.message };
+        ctx.body = { ...caught.details, message: caught.message };
         return;
       }
       if (caught instanceof ZodError) {

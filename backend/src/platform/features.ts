@@ -1,6 +1,7 @@
 import type Router from "@koa/router";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { createAdminFeature } from "../features/admin";
 import { createAiProvider } from "../features/ai";
 import { createAuthFeature } from "../features/auth";
 import { createChallengesFeature } from "../features/challenges";
@@ -55,10 +56,11 @@ export async function createFeatures(deps: {
     bus: infra.bus,
     redis: infra.redis ? { client: infra.redis.main, prefix: config.redisPrefix } : undefined,
   });
+  const runJudge = createQueuedJudgeRunner(infra.queue);
   const challenges = createChallengesFeature({
     db,
     bus: infra.bus,
-    runJudge: createQueuedJudgeRunner(infra.queue),
+    runJudge,
     progress: progress.progress,
     ai: createAiProvider(config.ai, logger),
     limiter: infra.limiter,
@@ -97,6 +99,14 @@ export async function createFeatures(deps: {
     limiter: infra.limiter,
     runPerMinute: config.rateLimits.runPerMinute,
   });
+  const admin = createAdminFeature({
+    db,
+    bus: infra.bus,
+    runJudge,
+    checkTutorialStep: tutorials.tutorials.checkProgram,
+    limiter: infra.limiter,
+    runPerMinute: config.rateLimits.runPerMinute,
+  });
   const health = createHealthFeature({ database });
 
   const routers: Router<AppState>[] = [
@@ -109,6 +119,7 @@ export async function createFeatures(deps: {
     forum.router,
     tutorials.router,
     quizzes.router,
+    admin.router,
   ];
   /** Middleware that runs before body parsing (CORS of the Judge0 API). */
   const edge = [judge0.edge];

@@ -82,6 +82,12 @@ export const challenges = pgTable(
     tests: jsonb("tests").$type<StoredTestCase[]>().notNull(),
     hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),
     credit: text("credit"),
+    /** Starter code an admin wrote, by language display name; a language without one gets the generated starter. */
+    starterCode: jsonb("starter_code").$type<Record<string, string>>().notNull().default({}),
+    /** Set when an admin edits the challenge: the catalog seed then leaves its content alone. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Set when an admin deletes it: learners get a 404, while submissions and progress that name it stay. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     totalAttempts: integer("total_attempts").notNull().default(0),
     /** Learners who submitted at least once, and those who solved it: completionRate = solved / attempted. */
     attemptedUsers: integer("attempted_users").notNull().default(0),
@@ -186,6 +192,11 @@ export const tutorials = pgTable("tutorials", {
   position: integer("position").notNull().default(0),
   steps: jsonb("steps").$type<StoredTutorialStep[]>().notNull().default([]),
   createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin edits it: the content seed then leaves it alone. */
+  editedAt: timestamp("edited_at", { withTimezone: true }),
+  /** Set when an admin deletes it: hidden from learners, the progress rows kept. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
 
 /** Compiler programs saved for sharing a link. */
@@ -197,6 +208,25 @@ export const snippets = pgTable("snippets", {
   stdin: text("stdin"),
   createdAt: createdAt(),
 });
+
+/** Every change an admin made to the catalog: who, what, when, and the item before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written at the time, so the entry still says who after the account is gone. */
+    actorName: text("actor_name").notNull(),
+    action: text("action", { enum: ["create", "update", "delete", "restore"] }).notNull(),
+    entity: text("entity", { enum: ["challenge", "quiz", "tutorial"] }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    title: text("title").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc()), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
 
 export * from "./forum";
 export * from "./quizzes";

@@ -26,6 +26,11 @@ export const quizzes = pgTable("quizzes", {
   passingScore: integer("passing_score").notNull().default(70),
   questions: jsonb("questions").$type<StoredQuizQuestion[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin edits it: the content seed then leaves it alone. */
+  editedAt: timestamp("edited_at", { withTimezone: true }),
+  /** Set when an admin deletes it: hidden from learners, the attempts kept. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
 
 /** A signed-in learner's graded attempt (a visitor's attempts are graded and not kept). */

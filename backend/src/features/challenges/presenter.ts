@@ -55,7 +55,8 @@ export function presentChallengeDetail(
   const starter: Record<string, string> = {};
   for (const name of row.supportedLanguages) {
     const language = LANGUAGES.find((l) => l.name === name);
-    if (language) starter[name] = generateStarterCode(signature, language.key);
+    // An admin's own starter for the language, else the one generated from the signature.
+    if (language) starter[name] = row.starterCode[name] ?? generateStarterCode(signature, language.key);
   }
   const samples = row.tests.filter((t) => t.sample);
   return {

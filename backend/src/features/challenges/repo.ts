@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { challenges, codeDrafts, progress } from "../../db/schema";
 
@@ -13,7 +13,8 @@ export async function listChallenges(
   filters: { difficulty?: string; topic?: string; language?: string },
   userId: string,
 ) {
-  const conditions = [];
+  // A challenge an admin deleted is gone for learners.
+  const conditions = [isNull(challenges.deletedAt)];
   if (filters.difficulty) conditions.push(eq(challenges.difficulty, filters.difficulty as ChallengeRow["difficulty"]));
   if (filters.topic) conditions.push(eq(challenges.topic, filters.topic));
   if (filters.language) conditions.push(arrayContains(challenges.supportedLanguages, [filters.language]));
@@ -35,7 +36,7 @@ export async function listChallenges(
     })
     .from(challenges)
     .leftJoin(progress, and(eq(progress.challengeId, challenges.id), eq(progress.userId, userId)))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(TOPIC_ORDER, DIFFICULTY_ORDER, asc(challenges.title));
 }
 
@@ -57,6 +58,7 @@ export async function listByPopularity(db: DbOrTx) {
       solvedLearners: challenges.solvedUsers,
     })
     .from(challenges)
+    .where(isNull(challenges.deletedAt))
     .orderBy(
       desc(challenges.attemptedUsers),
       desc(challenges.solvedUsers),
@@ -66,13 +68,22 @@ export async function listByPopularity(db: DbOrTx) {
     );
 }
 
+/** A challenge learners may open (not deleted). */
 export async function findChallenge(db: DbOrTx, id: string): Promise<ChallengeRow | undefined> {
-  const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.id, id), isNull(challenges.deletedAt)))
+    .limit(1);
   return row;
 }
 
 export async function findChallengeBySlug(db: DbOrTx, slug: string): Promise<ChallengeRow | undefined> {
-  const [row] = await db.select().from(challenges).where(eq(challenges.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.slug, slug), isNull(challenges.deletedAt)))
+    .limit(1);
   return row;
 }
 

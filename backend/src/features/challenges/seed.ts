@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { challenges } from "../../db/schema";
 import type { CatalogChallenge } from "./catalog";
@@ -44,6 +44,8 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
         hints: sql`excluded.hints`,
         credit: sql`excluded.credit`,
       },
+      // A challenge an admin edited keeps the admin's version; counters are never touched.
+      setWhere: isNull(challenges.editedAt),
     });
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { challenges, progress, submissions, users } from "../../db/schema";
 
@@ -164,6 +164,7 @@ export async function countSolvedByCategory(db: DbOrTx, userId: string) {
     })
     .from(challenges)
     .leftJoin(progress, and(eq(progress.challengeId, challenges.id), eq(progress.userId, userId)))
+    .where(isNull(challenges.deletedAt))
     .groupBy(challenges.difficulty, challenges.topic);
   return rows.map((row) => ({ ...row, total: Number(row.total), solved: Number(row.solved) }));
 }

@@ -1,5 +1,5 @@
 import { QUIZ_TOPICS } from "@cp/contracts";
-import { and, asc, count, countDistinct, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { quizAttempts, quizzes } from "../../db/schema";
 
@@ -31,6 +31,8 @@ export async function upsertQuizzes(db: DbOrTx, rows: NewQuiz[]) {
         passingScore: sql`excluded.passing_score`,
         questions: sql`excluded.questions`,
       },
+      // A quiz an admin edited keeps the admin's version.
+      setWhere: isNull(quizzes.editedAt),
     });
 }
 
@@ -55,7 +57,7 @@ export async function listQuizzes(
   userId: string | undefined,
 ) {
   const own = ownSummary(db, userId);
-  const conditions = [];
+  const conditions = [isNull(quizzes.deletedAt)];
   if (filters.difficulty) conditions.push(eq(quizzes.difficulty, filters.difficulty));
   if (filters.topic) conditions.push(eq(quizzes.topic, filters.topic));
   return db
@@ -74,19 +76,27 @@ export async function listQuizzes(
     })
     .from(quizzes)
     .leftJoin(own, eq(own.quizId, quizzes.id))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(TOPIC_ORDER, DIFFICULTY_ORDER, asc(quizzes.title));
 }
 
 export type QuizListRow = Awaited<ReturnType<typeof listQuizzes>>[number];
 
 export async function findQuiz(db: DbOrTx, id: string): Promise<QuizRow | undefined> {
-  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, id), isNull(quizzes.deletedAt)))
+    .limit(1);
   return row;
 }
 
 export async function findQuizBySlug(db: DbOrTx, slug: string): Promise<QuizRow | undefined> {
-  const [row] = await db.select().from(quizzes).where(eq(quizzes.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.slug, slug), isNull(quizzes.deletedAt)))
+    .limit(1);
   return row;
 }
 
@@ -125,7 +135,7 @@ export async function countPassed(db: DbOrTx, userId: string) {
       .select({ value: countDistinct(quizAttempts.quizId) })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.passed, true))),
-    db.select({ value: count() }).from(quizzes),
+    db.select({ value: count() }).from(quizzes).where(isNull(quizzes.deletedAt)),
   ]);
   return { passed: Number(passed?.value ?? 0), total: Number(total?.value ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type StoredTutorialStep, tutorialProgress, tutorials } from "../../db/schema";
 
@@ -36,9 +36,9 @@ export function createTutorialsRepo(db: Db) {
   return {
     /** Every tutorial with a slug (the content's), in course order; steps left out. */
     async summaries(course?: string): Promise<TutorialSummaryRow[]> {
-      const where = course
-        ? and(eq(tutorials.language, course), sql`${tutorials.slug} is not null`)
-        : sql`${tutorials.slug} is not null`;
+      // An admin's deleted tutorial is gone for learners.
+      const listed = and(sql`${tutorials.slug} is not null`, isNull(tutorials.deletedAt));
+      const where = course ? and(eq(tutorials.language, course), listed) : listed;
       return db
         .select(SUMMARY_FIELDS)
         .from(tutorials)
@@ -50,7 +50,7 @@ export function createTutorialsRepo(db: Db) {
       const [row] = await db
         .select({ ...SUMMARY_FIELDS, steps: tutorials.steps })
         .from(tutorials)
-        .where(eq(tutorials.slug, slug))
+        .where(and(eq(tutorials.slug, slug), isNull(tutorials.deletedAt)))
         .limit(1);
       return row;
     },

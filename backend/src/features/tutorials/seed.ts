@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tutorials } from "../../db/schema";
 import type { ContentTutorial } from "./content";
@@ -45,6 +45,8 @@ export async function seedTutorials(db: Db, content: ContentTutorial[]): Promise
         position: sql`excluded.position`,
         steps: sql`excluded.steps`,
       },
+      // A tutorial an admin edited keeps the admin's version.
+      setWhere: isNull(tutorials.editedAt),
     });
   return rows.length;
 }

@@ -152,6 +152,15 @@ export function createTutorialsService(deps: TutorialsDeps) {
     async progress(id: string, userId: string): Promise<TTutorialProgress> {
       return progressOf(userId, await find(id));
     },
+
+    /**
+     * Runs a program as a step of the course would (TypeScript compiled first) and says whether
+     * it printed the expected output: an admin's step is checked this way before it is saved.
+     */
+    async checkProgram(course: TTutorialCourse, code: string, expectedOutput: string, owner: string) {
+      const result = await execute(course, code, owner);
+      return { result, passed: result.verdict === "Accepted" && outputMatches(result.stdout, expectedOutput) };
+    },
   };
 }
 

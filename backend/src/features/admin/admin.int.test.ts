@@ -1,0 +1,412 @@
+import {
+  ADMIN_ENDPOINTS,
+  CHALLENGE_ENDPOINTS,
+  PROGRESS_ENDPOINTS,
+  type TAdminChallengeInput,
+  type TAdminValidationProgressEvent,
+  type TChallengeValidation,
+  type TContentChangedEvent,
+} from "@cp/contracts";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
+import { loadCatalog, seedCatalog } from "../challenges";
+
+let platform: TestPlatform;
+let admin: ReturnType<typeof createClient>;
+const sockets: Socket[] = [];
+const ADMIN = { username: "chief", password: "chiefpass1" };
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  admin = createClient(platform.url);
+  expect((await admin.post("/api/auth/login", ADMIN)).status).toBe(200);
+}, 120_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await platform?.close();
+});
+
+function openSocket(cookie: string): Promise<Socket> {
+  const socket = connect(platform.url, { transports: ["websocket"], extraHeaders: { cookie }, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+const PY_SOLUTION = "class Solution:\n    def maxOfTwo(self, a: int, b: int) -> int:\n        return max(a, b)\n";
+const JAVA_SOLUTION =
+  "class Solution {\n    public int maxOfTwo(int a, int b) {\n        return Math.max(a, b);\n    }\n}\n";
+const test = (a: number, b: number, expected: number, sample = false) =>
+  JSON.stringify({ input: { a, b }, expected, sample });
+
+/** A small challenge in the form's shape: Python and Java, three tests (one of them a sample). */
+function maxOfTwo(overrides: Partial<TAdminChallengeInput> = {}): TAdminChallengeInput {
+  return {
+    title: `Larger of Two ${Math.random().toString(36).slice(2, 7)}`,
+    description: "Return the larger of `a` and `b`.",
+    difficulty: "Easy",
+    topic: "Arrays & Hash Tables",
+    supportedLanguages: ["Python", "Java"],
+    signature: {
+      name: "maxOfTwo",
+      params: [
+        { name: "a", type: "int" },
+        { name: "b", type: "int" },
+      ],
+      returns: "int",
+    },
+    compareMode: "exact",
+    starterCode: JSON.stringify({
+      Python: "class Solution:\n    def maxOfTwo(self, a: int, b: int) -> int:\n        ",
+      Java: "class Solution {\n    public int maxOfTwo(int a, int b) {\n        \n    }\n}",
+    }),
+    solution: JSON.stringify({ Python: PY_SOLUTION, Java: JAVA_SOLUTION }),
+    testCases: [test(1, 2, 2, true), "  ", test(7, -3, 7), test(-5, -5, -5)],
+    hints: ["Compare them.", ""],
+    ...overrides,
+  };
+}
+
+async function auditCount() {
+  return (await admin.call(ADMIN_ENDPOINTS.audit, { query: { limit: "200" } })).length;
+}
+
+describe("admin routes", () => {
+  it("answer 401 without a session and 403 for a student, on every admin route, and change nothing", async () => {
+    const { client: student } = await signUp(platform.url);
+    const visitor = createClient(platform.url);
+    const id = "00000000-0000-4000-8000-000000000000";
+    const calls: [string, string][] = [
+      ["POST", ADMIN_ENDPOINTS.validateChallenge.path],
+      ["POST", ADMIN_ENDPOINTS.starterCode.path],
+      ["GET", ADMIN_ENDPOINTS.audit.path],
+    ];
+    for (const kind of ["challenges", "quizzes", "tutorials"] as const) {
+      for (const endpoint of Object.values(ADMIN_ENDPOINTS[kind])) {
+        calls.push([endpoint.method, endpoint.path.replace(":id", id)]);
+      }
+    }
+    const before = await auditCount();
+    for (const [method, path] of calls) {
+      const body = method === "POST" || method === "PUT" ? maxOfTwo() : undefined;
+      const send = (client: ReturnType<typeof createClient>) =>
+        method === "GET"
+          ? client.get(path)
+          : method === "DELETE"
+            ? client.delete(path)
+            : method === "PUT"
+              ? client.put(path, body)
+              : client.post(path, body);
+      expect((await send(visitor)).status, `${method} ${path} logged out`).toBe(401);
+      const refused = await send(student);
+      expect(refused.status, `${method} ${path} as a student`).toBe(403);
+      expect(refused.body.message).toBe("Admins only");
+    }
+    expect(await auditCount()).toBe(before);
+  });
+});
+
+describe("challenge authoring", () => {
+  it("refuses bad input with a 400 naming the field, and saves nothing", async () => {
+    const before = (await admin.call(ADMIN_ENDPOINTS.challenges.list)).length;
+    const audit = await auditCount();
+    const cases: [Partial<TAdminChallengeInput>, RegExp][] = [
+      [{ title: "  " }, /^title is required/],
+      [{ description: "" }, /^description is required/],
+      [{ topic: "Cooking" as never }, /^topic/],
+      [{ starterCode: "" }, /^starterCode is required/],
+      [{ starterCode: "{}" }, /^starterCode: is required/],
+      [{ testCases: ["", "   "] }, /^testCases: Please add at least one test case$/],
+      [{ testCases: ["{not json"] }, /^testCases\[0\]: is not valid JSON/],
+      [{ testCases: [JSON.stringify({ input: { a: 1 }, expected: 1 })] }, /^testCases\[0\]: .*b/],
+      [{ testCases: [JSON.stringify({ input: { a: "x", b: 1 }, expected: 1 })] }, /^testCases\[0\]: .*a/],
+      [{ testCases: [JSON.stringify({ input: { a: 1, b: 2 } })] }, /^testCases\[0\]: "expected" is missing/],
+      [{ supportedLanguages: [] }, /supportedLanguages/],
+      [{ supportedLanguages: ["Ruby"] }, /^supportedLanguages: Ruby/],
+      [{ solution: "{}" }, /^solution: a reference solution/],
+      [{ solution: JSON.stringify({ "C#": "x" }) }, /^solution\.C#: C# is not among the supported languages/],
+      [{ signature: { name: "Bad Name", params: [], returns: "int" } as never }, /^signature/],
+    ];
+    for (const [override, message] of cases) {
+      const response = await admin.post(ADMIN_ENDPOINTS.challenges.create.path, maxOfTwo(override));
+      expect(response.status, JSON.stringify(override)).toBe(400);
+      expect(response.body.message, JSON.stringify(override)).toMatch(message);
+    }
+    expect((await admin.call(ADMIN_ENDPOINTS.challenges.list)).length).toBe(before);
+    expect(await auditCount()).toBe(audit);
+  });
+
+  it("refuses (422) a challenge whose reference solution fails a test, with the input, expected and actual values", async () => {
+    const before = (await admin.call(ADMIN_ENDPOINTS.challenges.list)).length;
+    const wrong = maxOfTwo({ testCases: [test(1, 2, 2, true), test(7, -3, 4)] });
+    const response = await admin.post(ADMIN_ENDPOINTS.challenges.create.path, wrong);
+    expect(response.status).toBe(422);
+    const validation = response.body.validation as TChallengeValidation;
+    expect(validation.ok).toBe(false);
+    const python = validation.runs.find((r) => r.language === "Python" && r.kind === "solution");
+    const java = validation.runs.find((r) => r.language === "Java" && r.kind === "solution");
+    for (const run of [python, java]) {
+      expect(run).toMatchObject({ ok: false, verdict: "Wrong Answer", passedCount: 1, total: 2 });
+      expect(run?.failures).toEqual([
+        { index: 1, input: { a: 7, b: -3 }, expected: 4, actual: 7, verdict: "Wrong Answer" },
+      ]);
+    }
+    expect(response.body.message).toMatch(/Java solution, Python solution/);
+    expect((await admin.call(ADMIN_ENDPOINTS.challenges.list)).length).toBe(before);
+  }, 60_000);
+
+  it("refuses a starter that does not declare the method or does not compile, and accepts LeetCode's empty bodies", async () => {
+    const renamed = maxOfTwo({
+      starterCode: JSON.stringify({ Python: "class Solution:\n    def other(self):\n        " }),
+    });
+    const refused = await admin.post(ADMIN_ENDPOINTS.challenges.create.path, renamed);
+    expect(refused.status).toBe(422);
+    const starter = (refused.body.validation as TChallengeValidation).runs.find((r) => r.kind === "starter" && !r.ok);
+    expect(starter).toMatchObject({
+      language: "Python",
+      compileOutput: expect.stringMatching(/does not declare maxOfTwo/),
+    });
+
+    const broken = maxOfTwo({
+      starterCode: JSON.stringify({
+        Java: "class Solution {\n    public int maxOfTwo(int a, int b) {\n        return a +;\n    }\n}",
+      }),
+    });
+    const javaRefused = await admin.post(ADMIN_ENDPOINTS.challenges.create.path, broken);
+    expect(javaRefused.status).toBe(422);
+    expect((javaRefused.body.validation as TChallengeValidation).runs).toContainEqual(
+      expect.objectContaining({ language: "Java", kind: "starter", ok: false, verdict: "Compilation Error" }),
+    );
+  }, 60_000);
+
+  it("validates without saving and streams each test's verdict to the admin's socket only", async () => {
+    const { client: student } = await signUp(platform.url);
+    const adminSocket = await openSocket(admin.cookie);
+    const studentSocket = await openSocket(student.cookie);
+    const seen: TAdminValidationProgressEvent[] = [];
+    let leaked = 0;
+    adminSocket.on("admin.validationProgress", (event: TAdminValidationProgressEvent) => seen.push(event));
+    studentSocket.on("admin.validationProgress", () => leaked++);
+    const before = (await admin.call(ADMIN_ENDPOINTS.challenges.list)).length;
+
+    const report = await admin.call(ADMIN_ENDPOINTS.validateChallenge, {
+      body: { ...maxOfTwo({ testCases: [test(1, 2, 2, true), test(3, 9, 3)] }), validationId: "v-1" },
+    });
+    expect(report.ok).toBe(false);
+    expect(report.validationId).toBe("v-1");
+    await expect.poll(() => seen.filter((e) => e.kind === "solution").length).toBe(4);
+    expect(seen.every((e) => e.validationId === "v-1")).toBe(true);
+    expect(seen).toContainEqual(
+      expect.objectContaining({
+        language: "Python",
+        kind: "solution",
+        index: 1,
+        passed: false,
+        verdict: "Wrong Answer",
+      }),
+    );
+    expect(leaked).toBe(0);
+    expect((await admin.call(ADMIN_ENDPOINTS.challenges.list)).length).toBe(before);
+  }, 60_000);
+
+  it("generates starter code from a signature in LeetCode's shape", async () => {
+    const { starterCode } = await admin.call(ADMIN_ENDPOINTS.starterCode, {
+      body: { signature: maxOfTwo().signature, languages: ["Python", "C#"] },
+    });
+    const starters = JSON.parse(starterCode) as Record<string, string>;
+    expect(Object.keys(starters).sort()).toEqual(["C#", "Python"]);
+    expect(starters.Python).toContain("def maxOfTwo(self, a: int, b: int) -> int:");
+    expect(starters["C#"]).toContain("public int MaxOfTwo(int a, int b)");
+  });
+
+  it("goes live at once: learners list it, solve it in two languages, see edits, get a 404 after a delete and keep their submissions; Undo restores it", async () => {
+    const { client: learner, user } = await signUp(platform.url);
+    const watcher = await openSocket("");
+    watcher.emit("subscribe", { room: "content" });
+    const changes: TContentChangedEvent[] = [];
+    watcher.on("content.changed", (event: TContentChangedEvent) => changes.push(event));
+
+    const input = maxOfTwo();
+    const created = await admin.call(ADMIN_ENDPOINTS.challenges.create, { body: input });
+    expect(created.testCases).toHaveLength(3);
+    expect(created.hints).toEqual(["Compare them."]);
+    expect(await admin.call(ADMIN_ENDPOINTS.challenges.get, { params: { id: created.id } })).toEqual(created);
+    await expect.poll(() => changes).toContainEqual({ entity: "challenge", id: created.id, action: "create" });
+
+    const listed = await learner.call(CHALLENGE_ENDPOINTS.list);
+    expect(listed.map((c) => c.id)).toContain(created.id);
+    const detail = await learner.call(CHALLENGE_ENDPOINTS.detail, { params: { id: created.slug ?? "" } });
+    expect(detail.sampleTests).toEqual([{ input: { a: 1, b: 2 }, expected: 2 }]);
+    expect(detail.hiddenTestCount).toBe(2);
+    expect(JSON.stringify(detail)).not.toContain("Math.max");
+    expect(JSON.parse(detail.starterCode)).toEqual(JSON.parse(input.starterCode));
+
+    for (const [language, code] of [
+      ["Python", PY_SOLUTION],
+      ["Java", JAVA_SOLUTION],
+    ]) {
+      const result = await learner.call(CHALLENGE_ENDPOINTS.submit, {
+        params: { id: created.id },
+        body: { language, code },
+      });
+      expect(result, language).toMatchObject({ passed: true, verdict: "Accepted", passedCount: 3, totalCount: 3 });
+    }
+
+    const edited = await admin.call(ADMIN_ENDPOINTS.challenges.update, {
+      params: { id: created.id },
+      body: { ...input, title: `${input.title} (edited)` },
+    });
+    expect(edited.title).toBe(`${input.title} (edited)`);
+    const seenTitle = await learner.call(CHALLENGE_ENDPOINTS.detail, { params: { id: created.id } });
+    expect(seenTitle.title).toBe(edited.title);
+
+    expect(await admin.call(ADMIN_ENDPOINTS.challenges.remove, { params: { id: created.id } })).toEqual({
+      id: created.id,
+      deleted: true,
+    });
+    expect((await learner.get(CHALLENGE_ENDPOINTS.detail.path.replace(":id", created.id))).status).toBe(404);
+    expect((await learner.call(CHALLENGE_ENDPOINTS.list)).map((c) => c.id)).not.toContain(created.id);
+    expect((await admin.get(ADMIN_ENDPOINTS.challenges.get.path.replace(":id", created.id))).status).toBe(404);
+    const kept = await learner.call(PROGRESS_ENDPOINTS.submissions, { params: { userId: user.id } });
+    expect(kept.filter((s) => s.challengeId === created.id)).toHaveLength(2);
+    await expect.poll(() => changes).toContainEqual({ entity: "challenge", id: created.id, action: "delete" });
+
+    const restored = await admin.call(ADMIN_ENDPOINTS.challenges.restore, { params: { id: created.id } });
+    expect(restored).toMatchObject({ id: created.id, title: edited.title });
+    expect((await learner.call(CHALLENGE_ENDPOINTS.detail, { params: { id: created.id } })).completed).toBe(true);
+
+    const trail = await admin.call(ADMIN_ENDPOINTS.audit, { query: { entityId: created.id } });
+    expect(trail.map((e) => e.action)).toEqual(["restore", "delete", "update", "create"]);
+    expect(trail.every((e) => e.actor.username === ADMIN.username && e.entity === "challenge")).toBe(true);
+    expect(trail[2]?.before).toMatchObject({ title: input.title });
+    expect(trail[2]?.after).toMatchObject({ title: edited.title });
+    expect(trail[3]?.before).toBeNull();
+    expect(trail[1]?.after).toBeNull();
+    // Readers of the content room learn that something changed, never what it holds.
+    expect(JSON.stringify(changes)).not.toContain("Math.max");
+  }, 120_000);
+
+  it("keeps an admin's edit of a catalog challenge when the catalog is seeded again", async () => {
+    const list = await admin.call(ADMIN_ENDPOINTS.challenges.list);
+    const twoSum = list.find((c) => c.title === "Two Sum");
+    if (!twoSum) throw new Error("Two Sum is not in the catalog");
+    const editable = await admin.call(ADMIN_ENDPOINTS.challenges.get, { params: { id: twoSum.id } });
+    const extra = "\n\nA note from the teacher: try a hash map.";
+    await admin.call(ADMIN_ENDPOINTS.challenges.update, {
+      params: { id: twoSum.id },
+      body: { ...editable, description: editable.description + extra },
+    });
+    await seedCatalog(platform.database.db, await loadCatalog());
+    const after = await admin.call(ADMIN_ENDPOINTS.challenges.get, { params: { id: twoSum.id } });
+    expect(after.description.endsWith(extra)).toBe(true);
+  }, 120_000);
+});
+
+const question = (text: string, correctAnswer = 1, options = ["A one", "B two", "C three", "D four"]) =>
+  JSON.stringify({ question: text, options, correctAnswer, explanation: "Because." });
+
+describe("quiz authoring", () => {
+  const quiz = (overrides = {}) => ({
+    title: "Loops check",
+    description: "Three quick questions on loops.",
+    difficulty: "Easy" as const,
+    topic: "Fundamentals" as const,
+    passingScore: 70,
+    questions: [question("First?"), question("Second?", 2)],
+    totalQuestions: 2,
+    ...overrides,
+  });
+
+  it("applies the form's rules on the server: passing score 0-100, question text, four options, at least one question", async () => {
+    const cases: [object, RegExp][] = [
+      [{ passingScore: 101 }, /^passingScore must be a number from 0 to 100/],
+      [{ passingScore: -1 }, /^passingScore must be a number from 0 to 100/],
+      [{ title: "" }, /^title is required/],
+      [{ topic: "Gardening" }, /^topic/],
+      [{ questions: [] }, /^questions: Please add at least one question$/],
+      [{ questions: [question("  ")] }, /^questions\[0\]: Please enter a question$/],
+      [{ questions: [question("Q?", 1, ["a", "b", "", "d"])] }, /^questions\[0\]: Please fill all options$/],
+      [{ questions: [question("Q?", 1, ["a", "b", "c"])] }, /^questions\[0\]: Please fill all options$/],
+      [{ questions: [question("Q?", 4)] }, /^questions\[0\]: correctAnswer must be 0, 1, 2 or 3/],
+    ];
+    for (const [override, message] of cases) {
+      const response = await admin.post(ADMIN_ENDPOINTS.quizzes.create.path, quiz(override));
+      expect(response.status, JSON.stringify(override)).toBe(400);
+      expect(response.body.message, JSON.stringify(override)).toMatch(message);
+    }
+  });
+
+  it("publishes a quiz learners take and are graded on with the admin's answers, edits it and deletes it", async () => {
+    const { client: learner } = await signUp(platform.url);
+    const created = await admin.call(ADMIN_ENDPOINTS.quizzes.create, { body: quiz() });
+    expect(created.totalQuestions).toBe(2);
+    const seen = await learner.get(`/api/quizzes/${created.slug}`);
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).not.toContain("correctAnswer");
+    expect(JSON.stringify(seen.body)).not.toContain("Because.");
+
+    const graded = await learner.post(`/api/quizzes/${created.id}/attempts`, { answers: [1, 2] });
+    expect(graded.body).toMatchObject({ score: 100, passed: true });
+
+    await admin.call(ADMIN_ENDPOINTS.quizzes.update, {
+      params: { id: created.id },
+      body: quiz({ questions: [question("First?", 3)] }),
+    });
+    const regraded = await learner.post(`/api/quizzes/${created.id}/attempts`, { answers: [3] });
+    expect(regraded.body).toMatchObject({ score: 100, total: 1 });
+
+    await admin.call(ADMIN_ENDPOINTS.quizzes.remove, { params: { id: created.id } });
+    expect((await learner.get(`/api/quizzes/${created.id}`)).status).toBe(404);
+    const list = (await learner.get("/api/quizzes")).body as { id: string }[];
+    expect(list.map((q) => q.id)).not.toContain(created.id);
+    const trail = await admin.call(ADMIN_ENDPOINTS.audit, { query: { entity: "quiz", entityId: created.id } });
+    expect(trail.map((e) => e.action)).toEqual(["delete", "update", "create"]);
+  });
+});
+
+describe("tutorial authoring", () => {
+  const step = (expectedOutput: string, solution = 'print("Hello, admin")') =>
+    JSON.stringify({
+      title: "Say hello",
+      content: "Print a greeting.",
+      explanation: "print writes a line.",
+      code: "# print the greeting\n",
+      expectedOutput,
+      solution,
+    });
+  const tutorial = (steps: string[]) => ({
+    title: "Greetings in Python",
+    description: "Your first lines of output.",
+    language: "python" as const,
+    topic: "Basics",
+    difficulty: "Easy" as const,
+    category: "Fundamentals",
+    estimatedTime: 5,
+    steps,
+  });
+
+  it("runs each step's reference code before saving: a wrong expected output is refused (422), a right one goes live", async () => {
+    const refused = await admin.post(ADMIN_ENDPOINTS.tutorials.create.path, tutorial([step("Hello, world")]));
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Step 1 \('Say hello'\)/);
+    expect(refused.body).toMatchObject({ expected: "Hello, world", actual: "Hello, admin\n" });
+    expect((await admin.post(ADMIN_ENDPOINTS.tutorials.create.path, tutorial(["{}"]))).body.message).toMatch(
+      /^steps\[0\]: title is required/,
+    );
+    expect((await admin.post(ADMIN_ENDPOINTS.tutorials.create.path, { ...tutorial([]), title: "" })).status).toBe(400);
+
+    const created = await admin.call(ADMIN_ENDPOINTS.tutorials.create, { body: tutorial([step("Hello, admin")]) });
+    const visitor = createClient(platform.url);
+    const list = (await visitor.get("/api/tutorials?language=python")).body as { id: string; title: string }[];
+    expect(list.map((t) => t.title)).toContain("Greetings in Python");
+    const detail = await visitor.get(`/api/tutorials/${created.slug}`);
+    expect(detail.status).toBe(200);
+    expect(JSON.stringify(detail.body)).not.toContain('print(\\"Hello, admin\\")');
+
+    await admin.call(ADMIN_ENDPOINTS.tutorials.remove, { params: { id: created.id } });
+    expect((await visitor.get(`/api/tutorials/${created.slug}`)).status).toBe(404);
+  }, 60_000);
+});

@@ -1,0 +1,188 @@
+import {
+  type TAdminTutorial,
+  type TAdminTutorialInput,
+  type TAdminTutorialListItem,
+  type TTutorialCourse,
+  tutorialCourse,
+  ZAdminTutorialInput,
+  ZTutorialCheck,
+} from "@cp/contracts";
+import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { type StoredTutorialStep, tutorials } from "../../db/schema";
+import { invalid, unprocessable } from "../../errors";
+import type { SessionUser } from "../../http/state";
+import { type AuthoringSpec, parseJsonField, uniqueSlug } from "./authoring";
+
+type Row = typeof tutorials.$inferSelect;
+type Values = Omit<typeof tutorials.$inferInsert, "id" | "slug" | "createdAt" | "position">;
+
+/** The tutorials feature's check of a program against a step's expected output. */
+export type StepChecker = (
+  course: TTutorialCourse,
+  code: string,
+  expectedOutput: string,
+  owner: string,
+) => Promise<{
+  passed: boolean;
+  result: { verdict: string; stdout: string; stderr: string; compileOutput?: string | null };
+}>;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function parseStep(raw: string, index: number): StoredTutorialStep {
+  const field = `steps[${index}]`;
+  const value = parseJsonField(raw, field);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw invalid(`${field}: must be a JSON object with title, content, explanation, code and expectedOutput`);
+  }
+  const s = value as Record<string, unknown>;
+  const title = text(s.title).trim();
+  if (!title) throw invalid(`${field}: title is required`);
+  const step: StoredTutorialStep = {
+    title,
+    content: text(s.content),
+    explanation: text(s.explanation),
+    code: text(s.code),
+    expectedOutput: text(s.expectedOutput),
+  };
+  if (text(s.solution).trim()) step.solution = text(s.solution);
+  if (s.checks !== undefined && s.checks !== null) {
+    const checks = ZTutorialCheck.array().safeParse(s.checks);
+    if (!checks.success) throw invalid(`${field}.checks: each check needs a selector and what must hold`);
+    if (checks.data.length > 0) step.checks = checks.data;
+  }
+  return step;
+}
+
+export function parseTutorialInput(raw: TAdminTutorialInput): Values {
+  const input = ZAdminTutorialInput.parse(raw);
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    language: input.language,
+    topic: input.topic.trim() || "Fundamentals",
+    difficulty: input.difficulty,
+    category: input.category.trim() || "Fundamentals",
+    estimatedTime: input.estimatedTime,
+    steps: input.steps.map(parseStep),
+  };
+}
+
+export function presentAdminTutorial(row: Row): TAdminTutorial {
+  return {
+    id: row.id,
+    slug: row.slug,
+    updatedAt: row.updatedAt.toISOString(),
+    title: row.title,
+    description: row.description,
+    language: row.language as TTutorialCourse,
+    topic: row.topic,
+    difficulty: row.difficulty,
+    category: row.category,
+    estimatedTime: row.estimatedTime,
+    steps: row.steps.map((step) => JSON.stringify(step)),
+  };
+}
+
+async function writeOne(query: Promise<Row[]>): Promise<Row> {
+  const [row] = await query;
+  if (!row) throw new Error("writing a tutorial returned no row");
+  return row;
+}
+
+/**
+ * Tutorials: a sandbox course's steps are proven before the save, each step's reference code
+ * (its solution, else its starting code) run in the sandbox must print the expected output.
+ * A preview course's steps (HTML, CSS, Tailwind, React) are checked in the learner's browser
+ * by their DOM checks, which the server cannot run: their shape is checked only.
+ */
+export function tutorialAuthoring(deps: {
+  checkStep: StepChecker;
+}): AuthoringSpec<Row, TAdminTutorialInput, Values, TAdminTutorial, TAdminTutorialListItem> {
+  async function proveSteps(values: Values, actor: SessionUser) {
+    const course = values.language as TTutorialCourse;
+    if (tutorialCourse(course).mode !== "sandbox") return;
+    const steps = values.steps ?? [];
+    for (const [index, step] of steps.entries()) {
+      const code = step.solution ?? step.code;
+      if (!code.trim()) throw invalid(`steps[${index}]: needs starting code or a solution to run`);
+      const { passed, result } = await deps.checkStep(course, code, step.expectedOutput, actor.id);
+      if (!passed) {
+        const got = result.compileOutput || result.stderr || result.stdout || "(no output)";
+        throw unprocessable(
+          `Step ${index + 1} ('${step.title}'): the reference code did not print the expected output (${result.verdict}).`,
+          { step: index, verdict: result.verdict, expected: step.expectedOutput, actual: got.slice(0, 2000) },
+        );
+      }
+    }
+  }
+
+  return {
+    entity: "tutorial",
+    label: "Tutorial",
+    async list(db) {
+      const rows = await db
+        .select({
+          id: tutorials.id,
+          title: tutorials.title,
+          description: tutorials.description,
+          language: tutorials.language,
+          difficulty: tutorials.difficulty,
+          topic: tutorials.topic,
+          stepCount: sql<number>`jsonb_array_length(${tutorials.steps})::int`,
+          updatedAt: tutorials.updatedAt,
+        })
+        .from(tutorials)
+        .where(isNull(tutorials.deletedAt))
+        .orderBy(asc(tutorials.language), asc(tutorials.position), asc(tutorials.title));
+      return rows.map((row) => ({ ...row, stepCount: Number(row.stepCount), updatedAt: row.updatedAt.toISOString() }));
+    },
+    async find(db, id, options) {
+      const [row] = await db
+        .select()
+        .from(tutorials)
+        .where(options?.includeDeleted ? eq(tutorials.id, id) : and(eq(tutorials.id, id), isNull(tutorials.deletedAt)))
+        .limit(1);
+      return row;
+    },
+    async prepare(input, actor) {
+      const values = parseTutorialInput(input);
+      await proveSteps(values, actor);
+      return values;
+    },
+    async insert(tx: Tx, values) {
+      const slug = await uniqueSlug(values.title, async (candidate) => {
+        const [taken] = await tx.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.slug, candidate));
+        return taken !== undefined;
+      });
+      // A new tutorial comes last in its course.
+      const [last] = await tx
+        .select({ position: max(tutorials.position) })
+        .from(tutorials)
+        .where(eq(tutorials.language, values.language));
+      const position = (last?.position ?? 0) + 1;
+      return writeOne(
+        tx
+          .insert(tutorials)
+          .values({ ...values, slug, position, editedAt: new Date() })
+          .returning(),
+      );
+    },
+    async update(tx: Tx, id, values) {
+      const now = new Date();
+      return writeOne(
+        tx
+          .update(tutorials)
+          .set({ ...values, editedAt: now, updatedAt: now })
+          .where(eq(tutorials.id, id))
+          .returning(),
+      );
+    },
+    async setDeleted(tx: Tx, id, at) {
+      return writeOne(tx.update(tutorials).set({ deletedAt: at }).where(eq(tutorials.id, id)).returning());
+    },
+    present: presentAdminTutorial,
+    titleOf: (row) => row.title,
+  };
+}
