@@ -37,26 +37,24 @@ export default function AdminPage() {
         }
       />
       <Tabs value={tab} onValueChange={selectTab}>
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Content" className="w-full min-w-max sm:w-auto">
-            <TabsTrigger value="challenges" data-testid="tab-challenges">
-              <Code2 className="size-4" aria-hidden />
-              Challenges
-            </TabsTrigger>
-            <TabsTrigger value="quizzes" data-testid="tab-quizzes">
-              <ListChecks className="size-4" aria-hidden />
-              Quizzes
-            </TabsTrigger>
-            <TabsTrigger value="tutorials" data-testid="tab-tutorials">
-              <BookOpen className="size-4" aria-hidden />
-              Tutorials
-            </TabsTrigger>
-            <TabsTrigger value="audit" data-testid="tab-audit">
-              <History className="size-4" aria-hidden />
-              Audit log
-            </TabsTrigger>
-          </TabsList>
-        </div>
+        <TabsList aria-label="Content" className="w-full sm:w-auto">
+          <TabsTrigger value="challenges" data-testid="tab-challenges">
+            <Code2 className="size-4 max-sm:hidden" aria-hidden />
+            Challenges
+          </TabsTrigger>
+          <TabsTrigger value="quizzes" data-testid="tab-quizzes">
+            <ListChecks className="size-4 max-sm:hidden" aria-hidden />
+            Quizzes
+          </TabsTrigger>
+          <TabsTrigger value="tutorials" data-testid="tab-tutorials">
+            <BookOpen className="size-4 max-sm:hidden" aria-hidden />
+            Tutorials
+          </TabsTrigger>
+          <TabsTrigger value="audit" data-testid="tab-audit">
+            <History className="size-4 max-sm:hidden" aria-hidden />
+            Audit log
+          </TabsTrigger>
+        </TabsList>
         <TabsContent value="challenges">
           <ChallengesTab />
         </TabsContent>

@@ -28,7 +28,10 @@ export function AdminFormDialog<K extends TAdminKind>({
   const { label } = ADMIN_KINDS[kind];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={cn(wide ? "max-w-4xl" : "max-w-2xl")} data-testid={`dialog-${label.toLowerCase()}`}>
+      <DialogContent
+        className={cn(wide ? "sm:max-w-4xl" : "sm:max-w-2xl")}
+        data-testid={`dialog-${label.toLowerCase()}`}
+      >
         <DialogHeader>
           <DialogTitle>{id === null ? `Add ${label}` : `Edit ${label}`}</DialogTitle>
           <DialogDescription>

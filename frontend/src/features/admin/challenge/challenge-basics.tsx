@@ -80,7 +80,7 @@ export function ChallengeBasics({ draft, update }: TBasicsProps) {
         </Field>
       </div>
       <FormSection title="Supported languages">
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-6">
           {CHALLENGE_LANGUAGE_NAMES.map((language) => {
             const id = `checkbox-language-${languageSlug(language)}`;
             return (

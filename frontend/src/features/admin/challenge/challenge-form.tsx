@@ -3,7 +3,7 @@ import { FlaskConical, LoaderCircle, Wand2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "@/app/toast-store";
 import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api";
 import { generateStarterCode, validateChallenge } from "../admin-api";
 import { FormError, SaveButton } from "../form-parts";
@@ -156,7 +156,7 @@ export function ChallengeForm({
       <HintsEditor value={draft.hints} onChange={(hints) => update({ hints })} />
       <ValidationPanel running={validating} report={report} error={validationError} />
       <FormError message={formError} />
-      <DialogFooter className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
+      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t bg-popover px-6 py-3">
         <DialogClose data-testid="button-cancel">Cancel</DialogClose>
         <Button
           variant="secondary"
@@ -172,7 +172,7 @@ export function ChallengeForm({
           {validating ? "Validating..." : "Validate"}
         </Button>
         <SaveButton pending={save.isPending} disabled={validating} />
-      </DialogFooter>
+      </div>
     </form>
   );
 }

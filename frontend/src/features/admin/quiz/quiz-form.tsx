@@ -3,7 +3,7 @@ import { CircleCheck, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@/app/toast-store";
 import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -197,10 +197,10 @@ export function QuizForm({ id, initial, onDone }: { id: string | null; initial: 
         }}
       />
       <FormError message={formError} />
-      <DialogFooter className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
+      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t bg-popover px-6 py-3">
         <DialogClose data-testid="button-cancel">Cancel</DialogClose>
         <SaveButton pending={save.isPending} />
-      </DialogFooter>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { type TDifficulty, type TTutorialCourse, TUTORIAL_COURSE_INFO } from "@cp/contracts";
 import { type FormEvent, useState } from "react";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -106,10 +106,10 @@ export function TutorialForm({
       </div>
       <StepsEditor value={draft.steps} onChange={(steps) => update({ steps })} />
       <FormError message={formError} />
-      <DialogFooter className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
+      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t bg-popover px-6 py-3">
         <DialogClose data-testid="button-cancel">Cancel</DialogClose>
         <SaveButton pending={save.isPending} />
-      </DialogFooter>
+      </div>
     </form>
   );
 }
