@@ -76,11 +76,20 @@ describe("admin authoring of a challenge", () => {
     await page.getByTestId("tab-solution-javascript").click();
     await page.getByTestId("textarea-solution-javascript").fill(SUM_JAVASCRIPT);
 
-    // Validate: the wrong expected value is found, with the input, expected and actual values.
+    // Validate: per-test progress streams in over the socket, then the wrong expected value is
+    // reported with the input, expected and actual values.
+    await page.evaluate(() => {
+      const flag = window as unknown as { sawLiveProgress: boolean };
+      flag.sawLiveProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector("[data-testid^='live-solution-']")) flag.sawLiveProgress = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     await page.getByTestId("button-validate").click();
     await expect
       .poll(() => page.getByTestId("text-validation-result").textContent(), { timeout: 60_000 })
       .toBe("Validation failed");
+    expect(await page.evaluate(() => (window as unknown as { sawLiveProgress: boolean }).sawLiveProgress)).toBe(true);
     const failure = page.getByTestId("run-solution-python").getByTestId("failure-2");
     expect(await failure.getByTestId("text-failure-input").textContent()).toBe("nums = [10,-2]");
     expect(await failure.getByTestId("text-failure-expected").textContent()).toBe("9");

@@ -9,6 +9,7 @@ import { AuditLog } from "@/features/admin/audit/audit-log";
 import { ChallengesTab } from "@/features/admin/challenge/challenge-tab";
 import { QuizzesTab } from "@/features/admin/quiz/quiz-tab";
 import { TutorialsTab } from "@/features/admin/tutorial/tutorial-tab";
+import { useContentRoom } from "@/lib/use-content-room";
 
 const TABS = ["challenges", "quizzes", "tutorials", "audit"] as const;
 type TTab = (typeof TABS)[number];
@@ -18,6 +19,9 @@ export default function AdminPage() {
   useDocumentTitle("Admin Dashboard");
   const { user } = useSession();
   const logout = useLogout();
+  // Opens the socket: a validation's progress comes to the admin's own room, and another admin's
+  // change to the content room reloads these lists.
+  useContentRoom();
   // The open tab lives in the address, so a reload or a shared link opens the same one.
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
