@@ -41,7 +41,7 @@ export default function AdminPage() {
         }
       />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Content" className="w-full sm:w-auto">
+        <TabsList aria-label="Content" className="w-full sm:w-auto sm:self-start">
           <TabsTrigger value="challenges" data-testid="tab-challenges">
             <Code2 className="size-4 max-sm:hidden" aria-hidden />
             Challenges

@@ -94,7 +94,7 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   return (
-    <div className="grid min-w-0 gap-1">
+    <div className="grid min-w-0 content-start gap-1">
       <span className="text-xs font-medium text-muted-foreground">{label}</span>
       <pre className="max-h-72 overflow-auto rounded-md border bg-muted/40 p-2 font-mono text-xs whitespace-pre-wrap break-all">
         {value === null || value === undefined ? "(none)" : JSON.stringify(value, null, 2)}
