@@ -93,7 +93,12 @@ function ToastCard({ toast }: { toast: TToast }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      onKeyDown={(event) => event.key === "Escape" && dismiss(toast.id)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        // Inside a modal dialog, Escape closes only the toast, not the dialog (and its form) too.
+        event.preventDefault();
+        dismiss(toast.id);
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
