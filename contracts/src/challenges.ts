@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZChallengeTopic, ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { MAX_CUSTOM_INPUTS } from "./limits";
 import { API } from "./paths";
 
 /** Value types a challenge signature may use (LeetCode's vocabulary). */
@@ -113,6 +114,11 @@ export const ZRunRequest = z.object({
   language: z.string({ error: "language is required" }).min(1, "language is required"),
   /** JSON object of named inputs, run as one extra test without an expected value. */
   customInput: z.string().optional(),
+  /** Several such inputs (the learner's own test cases), each run after the samples. */
+  customInputs: z
+    .array(z.string().max(16 * 1024, "each custom input must be at most 16 KB"))
+    .max(MAX_CUSTOM_INPUTS, `customInputs: at most ${MAX_CUSTOM_INPUTS}`)
+    .optional(),
   /** Chosen by the client so it can match streamed results to this run. */
   runId: z.string().max(64).optional(),
 });
@@ -191,6 +197,25 @@ export const ZDrafts = z.object({
 });
 export type TDrafts = z.infer<typeof ZDrafts>;
 
+/** One bar of the runtime distribution: accepted submissions whose runtime falls in [fromMs, toMs]. */
+export const ZStandingBar = z.object({ fromMs: z.number(), toMs: z.number(), count: z.number(), mine: z.boolean() });
+
+/**
+ * Where an accepted submission stands among every accepted submission of the challenge in its
+ * language (LeetCode's "Beats 78%"): the share of the others that ran slower / used more memory, ties
+ * counted half. A figure is null when there is no other accepted submission to compare with (or no memory measured).
+ */
+export const ZSubmissionStanding = z.object({
+  language: z.string(),
+  acceptedCount: z.number(),
+  runtimeMs: z.number(),
+  runtimeBeats: z.number().nullable(),
+  memoryKb: z.number().nullable(),
+  memoryBeats: z.number().nullable(),
+  distribution: z.array(ZStandingBar),
+});
+export type TSubmissionStanding = z.infer<typeof ZSubmissionStanding>;
+
 export const ZSubmitResponse = z.object({
   submissionId: z.string(),
   passed: z.boolean(),
@@ -204,6 +229,10 @@ export const ZSubmitResponse = z.object({
   failedTest: ZTestResult.optional(),
   compileOutput: z.string().optional(),
   pointsAwarded: z.number(),
+  /** Peak memory of the judged program, when measured. */
+  memoryKb: z.number().optional(),
+  /** Only for an accepted submission. */
+  standing: ZSubmissionStanding.optional(),
 });
 export type TSubmitResponse = z.infer<typeof ZSubmitResponse>;
 

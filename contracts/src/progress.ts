@@ -66,6 +66,8 @@ export const ZOwnSubmission = z.object({
   totalCount: z.number(),
   /** Milliseconds the tests took to run. */
   executionTime: z.number(),
+  /** Peak memory of the program, when measured. */
+  memoryKb: z.number().nullable(),
   code: z.string(),
 });
 export type TOwnSubmission = z.infer<typeof ZOwnSubmission>;

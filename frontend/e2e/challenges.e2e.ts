@@ -56,11 +56,11 @@ describe("challenge screens", () => {
     await page.goto("/challenges");
     await page.getByRole("heading", { name: "Coding Challenges" }).waitFor();
     await page.getByTestId("list-challenges").waitFor();
-    const total = await page.locator("[data-testid^='card-challenge-']").count();
+    const countText = (await page.getByTestId("text-challenge-count").textContent()) ?? "";
+    const total = Number(countText.match(/^(\d+) challenge\(s\) found$/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(60);
-    await expect
-      .poll(() => page.getByTestId("text-challenge-count").textContent(), { timeout: 10_000 })
-      .toBe(`${total} challenge(s) found`);
+    // LeetCode's page of 50.
+    expect(await page.locator("[data-testid^='card-challenge-']").count()).toBe(50);
     expect(listCalls[0]).toBe("");
     await expect.poll(() => page.getByTestId("button-clear-filters").count(), { timeout: 10_000 }).toBe(0);
 
@@ -90,11 +90,52 @@ describe("challenge screens", () => {
     expect(listCalls.length).toBe(callsBefore);
 
     await page.getByTestId("button-clear-filters").click();
-    await page.waitForFunction(
-      (n) => document.querySelectorAll("[data-testid^='card-challenge-']").length === n,
-      total,
-    );
+    await expect
+      .poll(() => page.getByTestId("text-challenge-count").textContent(), { timeout: 10_000 })
+      .toBe(`${total} challenge(s) found`);
     await expect.poll(() => page.getByTestId("button-clear-filters").count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
+  it("sorts the list by title, difficulty or acceptance and pages it by 50, keeping both in the url", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    await page.goto("/challenges");
+    await page.getByTestId("list-challenges").waitFor();
+    const titles = () => page.getByTestId("text-challenge-title").allTextContents();
+    const difficulties = () => page.getByTestId("badge-difficulty").allTextContents();
+
+    await page.getByTestId("select-sort").click();
+    await page.getByTestId("select-sort-option-title").click();
+    await page.waitForURL(/sort=title/);
+    const byTitle = await titles();
+    expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b)));
+
+    await page.getByTestId("select-sort").click();
+    await page.getByTestId("select-sort-option-hard-first").click();
+    await expect.poll(async () => (await difficulties())[0]).toBe("Hard");
+    const levels = (await difficulties()).map((d) => ["Hard", "Medium", "Easy"].indexOf(d));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+
+    expect(await page.getByTestId("text-page").textContent()).toBe("Page 1 of 2");
+    expect(await page.getByTestId("button-page-previous").isDisabled()).toBe(true);
+    const firstPage = await titles();
+    await page.getByTestId("button-page-next").click();
+    await page.waitForURL(/page=2/);
+    expect(await page.getByTestId("text-page").textContent()).toBe("Page 2 of 2");
+    const secondPage = await titles();
+    expect(firstPage.length + secondPage.length).toBeGreaterThanOrEqual(60);
+    expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
+    // The easiest come last when the hardest are first.
+    expect((await difficulties()).at(-1)).toBe("Easy");
+
+    // A reload keeps the order and the page; a new filter starts again at page 1.
+    await page.reload();
+    await page.getByTestId("list-challenges").waitFor();
+    expect(await page.getByTestId("text-page").textContent()).toBe("Page 2 of 2");
+    await page.getByTestId("select-difficulty").click();
+    await page.getByTestId("select-difficulty-option-Medium").click();
+    await page.waitForURL((url) => !url.searchParams.has("page") && url.searchParams.get("sort") === "hard-first");
     await context.close();
   });
 
@@ -202,6 +243,11 @@ describe("challenge screens", () => {
       .poll(() => page.getByTestId("text-feedback-source").textContent(), { timeout: 10_000 })
       .toMatch(/^(AI|Automated) feedback$/);
     expect(((await page.getByTestId("text-feedback").textContent()) ?? "").length).toBeGreaterThan(20);
+    // Where the solution stands among accepted Python solutions: runtime and memory, as LeetCode shows.
+    expect(await page.getByTestId("text-runtime-beats").textContent()).toMatch(
+      /^Runtime(<1 ms|\d+ ms)(Beats \d+%|No other accepted solution to compare yet)$/,
+    );
+    expect(await page.getByTestId("text-memory-beats").textContent()).toMatch(/^Memory\d+\.\d MB/);
     await page.waitForFunction(
       () => document.querySelector("[data-testid='text-total-attempts']")?.textContent !== "0",
     );

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
+  ADMIN_ENDPOINTS,
   AUTH_ENDPOINTS,
   CHALLENGE_ENDPOINTS,
   COMPILER_ENDPOINTS,
@@ -39,6 +40,17 @@ const RAW_ROUTES: TEndpoint[] = [
   { method: "GET", path: "/api/health", response: z.unknown() },
 ];
 
+/**
+ * The admin routes, their item id apart (`:adminId`, an id no item has): fuzzing a delete must
+ * not remove the catalog challenge the other routes are fuzzed with.
+ */
+const ADMIN_ROUTES: TEndpoint[] = [
+  ADMIN_ENDPOINTS.validateChallenge,
+  ADMIN_ENDPOINTS.starterCode,
+  ADMIN_ENDPOINTS.audit,
+  ...(["challenges", "quizzes", "tutorials"] as const).flatMap((kind) => Object.values(ADMIN_ENDPOINTS[kind])),
+].map((endpoint) => ({ ...endpoint, path: endpoint.path.replace(":id", ":adminId") }));
+
 const ENDPOINTS: TEndpoint[] = [
   ...Object.values(AUTH_ENDPOINTS),
   ...Object.values(CHALLENGE_ENDPOINTS),
@@ -46,6 +58,7 @@ const ENDPOINTS: TEndpoint[] = [
   ...Object.values(FORUM_ENDPOINTS),
   ...Object.values(PROGRESS_ENDPOINTS),
   ...Object.values(QUIZ_ENDPOINTS),
+  ...ADMIN_ROUTES,
   ...RAW_ROUTES,
 ].filter((e) => e.path !== AUTH_ENDPOINTS.logout.path); // logging out would end the fuzzing session
 
@@ -141,7 +154,12 @@ beforeAll(async () => {
   });
   adminCookie = admin.headers.getSetCookie()[0]?.split(";")[0] ?? "";
   const list = await student.client.call(CHALLENGE_ENDPOINTS.list);
-  ids = { id: list[0]?.id ?? "", userId: student.user.id, token: "00000000-0000-0000-0000-000000000000" };
+  ids = {
+    id: list[0]?.id ?? "",
+    userId: student.user.id,
+    token: "00000000-0000-0000-0000-000000000000",
+    adminId: "4f6e1c1e-0000-4000-8000-000000000000",
+  };
 }, 180_000);
 afterAll(async () => {
   await platform?.close();

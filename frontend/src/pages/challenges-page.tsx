@@ -1,10 +1,13 @@
 import { SearchX, TriangleAlert } from "lucide-react";
 import { useDocumentTitle } from "@/app/document-title";
 import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
+import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useChallengeList } from "@/features/challenges/challenges-api";
 import { ChallengeCard } from "@/features/challenges/list/challenge-card";
 import { ChallengeFilters } from "@/features/challenges/list/challenge-filters";
+import { pageOf, SORT_OPTIONS, sortChallenges, type TListSort } from "@/features/challenges/list/list-order";
+import { ListPager } from "@/features/challenges/list/list-pager";
 import { matchesSearch, useListFilters } from "@/features/challenges/list/use-list-filters";
 import { useContentRoom } from "@/lib/use-content-room";
 
@@ -12,9 +15,13 @@ import { useContentRoom } from "@/lib/use-content-room";
 export default function ChallengesPage() {
   useDocumentTitle("Challenges");
   useContentRoom();
-  const { search, filters, active, setSearch, setFilters, clear } = useListFilters();
+  const { search, filters, sort, page, active, setSearch, setFilters, setSort, setPage, clear } = useListFilters();
   const list = useChallengeList(filters);
-  const visible = (list.data ?? []).filter((challenge) => matchesSearch(challenge, search));
+  const visible = sortChallenges(
+    (list.data ?? []).filter((challenge) => matchesSearch(challenge, search)),
+    sort,
+  );
+  const shown = pageOf(visible, page);
 
   return (
     <Page>
@@ -47,9 +54,19 @@ export default function ChallengesPage() {
           </div>
         ) : (
           <>
-            <p className="mb-4 text-sm text-muted-foreground" aria-live="polite" data-testid="text-challenge-count">
-              {visible.length} challenge(s) found
-            </p>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="text-challenge-count">
+                {visible.length} challenge(s) found
+              </p>
+              <Select
+                value={sort}
+                onValueChange={(value) => setSort(value as TListSort)}
+                options={SORT_OPTIONS}
+                aria-label="Sort challenges"
+                data-testid="select-sort"
+                fitLongestOption
+              />
+            </div>
             {visible.length === 0 ? (
               <EmptyState
                 icon={<SearchX className="size-6" aria-hidden />}
@@ -57,13 +74,21 @@ export default function ChallengesPage() {
               />
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="list-challenges">
-                {visible.map((challenge) => (
+                {shown.items.map((challenge) => (
                   <li key={challenge.id}>
                     <ChallengeCard challenge={challenge} />
                   </li>
                 ))}
               </ul>
             )}
+            <ListPager
+              page={shown.page}
+              pages={shown.pages}
+              onPage={(next) => {
+                setPage(next);
+                window.scrollTo({ top: 0 });
+              }}
+            />
           </>
         )}
       </div>

@@ -154,6 +154,8 @@ export const submissions = pgTable(
     passedCount: integer("passed_count").notNull(),
     totalCount: integer("total_count").notNull(),
     executionTime: integer("execution_time").notNull(),
+    /** The program's peak memory, when the engine measured it (older submissions have none). */
+    memoryKb: integer("memory_kb"),
     aiFeedback: text("ai_feedback"),
     feedbackSource: text("feedback_source"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
@@ -161,6 +163,8 @@ export const submissions = pgTable(
   (t) => [
     index("submissions_user_time_idx").on(t.userId, t.submittedAt.desc()),
     index("submissions_challenge_idx").on(t.challengeId),
+    // The accepted submissions of a challenge in one language: where a new accepted one stands.
+    index("submissions_standing_idx").on(t.challengeId, t.language, t.executionTime).where(sql`${t.passed}`),
   ],
 );
 

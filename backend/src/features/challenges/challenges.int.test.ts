@@ -156,6 +156,45 @@ describe("running code", () => {
     expect(custom.actual).toEqual([0, 0]);
   });
 
+  it("runs several custom inputs after the samples, each shown with its output, and names a bad one", async () => {
+    const { client } = await signUp(platform.url);
+    const url = `/api/challenges/${twoSum.id}/run`;
+    const inputs = [
+      { nums: [3, 3], target: 6 },
+      { nums: [5, 1, 4], target: 9 },
+      { nums: [-2, 7, 11], target: 9 },
+    ];
+    const body = await client.call(CHALLENGE_ENDPOINTS.run, {
+      params: { id: twoSum.id },
+      body: { code: PY_CORRECT, language: "Python", customInputs: inputs.map((i) => JSON.stringify(i)) },
+    });
+    const custom = body.testResults.filter((r) => r.custom);
+    expect(custom.map((r) => r.input)).toEqual(inputs);
+    expect(custom.map((r) => r.actual)).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 2],
+    ]);
+    expect(custom.every((r) => r.expected === undefined)).toBe(true);
+    expect(body.testResults.length).toBe(twoSum.sampleTests.length + 3);
+    expect(body.allPassed).toBe(true);
+
+    const bad = await client.post(url, {
+      code: PY_CORRECT,
+      language: "Python",
+      customInputs: [JSON.stringify(inputs[0]), JSON.stringify({ nums: "x", target: 1 })],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^customInputs\[1\]: /);
+    const many = await client.post(url, {
+      code: PY_CORRECT,
+      language: "Python",
+      customInputs: Array.from({ length: 9 }, () => JSON.stringify(inputs[0])),
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/at most 8/);
+  });
+
   it("rejects bad input with a clear 4xx and records nothing", async () => {
     const { client, user } = await signUp(platform.url);
     const url = `/api/challenges/${twoSum.id}/run`;
@@ -236,6 +275,45 @@ describe("submitting", () => {
     expect(after.totalAttempts).toBe(before.totalAttempts + 3);
     expect(after.completed).toBe(true);
   });
+
+  it("tells where an accepted submission stands among everyone's in its language: runtime and memory beaten, and the runtime chart", async () => {
+    const slowCode = PY_CORRECT.replace(
+      "        seen = {}",
+      "        import time\n        start = time.perf_counter()\n        while time.perf_counter() - start < 0.03:\n            pass\n        seen = {}",
+    );
+    const slow = await signUp(platform.url);
+    const slowResult = await slow.client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: slowCode, language: "Python" },
+    });
+    expect(slowResult.passed).toBe(true);
+
+    const fast = await signUp(platform.url);
+    const failed = await fast.client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: PY_WRONG, language: "Python" },
+    });
+    expect(failed.standing).toBeUndefined();
+    const result = await fast.client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: { code: PY_CORRECT, language: "Python" },
+    });
+    const standing = result.standing;
+    if (!standing) throw new Error("an accepted submission has no standing");
+    expect(standing.language).toBe("Python");
+    expect(standing.acceptedCount).toBeGreaterThanOrEqual(2);
+    expect(standing.runtimeMs).toBeLessThan(slowResult.executionTime);
+    // The slow solution (30 ms a call) ran slower: this one beats at least it.
+    expect(standing.runtimeBeats).toBeGreaterThan(0);
+    expect(standing.distribution.reduce((sum, bar) => sum + bar.count, 0)).toBe(standing.acceptedCount);
+    expect(standing.distribution.filter((bar) => bar.mine)).toHaveLength(1);
+    expect(standing.memoryKb).toBeGreaterThan(1024);
+    expect(standing.memoryBeats).not.toBeNull();
+
+    const own = await fast.client.call(PROGRESS_ENDPOINTS.mySubmissions, { params: { challengeId: twoSum.id } });
+    expect(own[0]?.memoryKb).toBe(result.memoryKb);
+    expect(own[1]?.memoryKb).toBeGreaterThan(0);
+  }, 60_000);
 
   it("lists a learner's own submissions of a challenge with their code, newest first, and nobody else's", async () => {
     const { client } = await signUp(platform.url);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   LANGUAGES,
   MAX_CODE_BYTES,
+  MAX_CUSTOM_INPUTS,
   POPULAR_CHALLENGE_COUNT,
   resolveLanguage,
   type TChallengeListQuery,
@@ -49,7 +50,7 @@ export type ChallengeServiceDeps = {
   db: Db;
   bus: EventBus;
   runJudge: JudgeRunner;
-  progress: Pick<ProgressService, "recordSubmission">;
+  progress: Pick<ProgressService, "recordSubmission" | "standing">;
   ai: AiProvider;
 };
 
@@ -77,19 +78,19 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     return info;
   }
 
-  function parseCustomInput(signature: TSignature, text: string): TTestCase {
+  function parseCustomInput(signature: TSignature, text: string, field: string): TTestCase {
     let input: unknown;
     try {
       input = JSON.parse(text);
     } catch {
       const example = Object.fromEntries(signature.params.map((p) => [p.name, "…"]));
-      throw invalid(`customInput: must be a JSON object like ${JSON.stringify(example)}`);
+      throw invalid(`${field}: must be a JSON object like ${JSON.stringify(example)}`);
     }
     // A custom input is a few values, never a deep structure (checked without recursion).
-    const tooDeep = checkBody(input, "customInput");
+    const tooDeep = checkBody(input, field);
     if (tooDeep) throw invalid(tooDeep);
     const problem = validateTestInput(signature, input);
-    if (problem) throw invalid(`customInput: ${problem}`);
+    if (problem) throw invalid(`${field}: ${problem}`);
     return { input: input as Record<string, unknown>, expected: null };
   }
 
@@ -100,14 +101,14 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     language: TLanguageInfo,
     code: string,
     tests: TTestCase[],
-    options: { customIndex?: number; hidden?: (index: number) => boolean; timer?: PhaseTimer } = {},
+    options: { customFrom?: number; hidden?: (index: number) => boolean; timer?: PhaseTimer } = {},
   ): Promise<JudgeOutcome> {
     const outcome = await deps.runJudge(
       {
         signature: row.signature as TSignature,
         compare: row.compareMode,
         tests,
-        customIndex: options.customIndex,
+        customFrom: options.customFrom,
         language: language.key,
         code,
       },
@@ -176,13 +177,16 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const tests: TTestCase[] = row.tests
         .filter((t) => t.sample)
         .map((t) => ({ input: t.input, expected: t.expected }));
-      let customIndex: number | undefined;
-      if (input.customInput?.trim()) {
-        customIndex = tests.length;
-        tests.push(parseCustomInput(row.signature as TSignature, input.customInput));
-      }
+      // The learner's own inputs run after the samples: one `customInput`, or several `customInputs`.
+      const custom = [
+        ...(input.customInput?.trim() ? [{ text: input.customInput, field: "customInput" }] : []),
+        ...(input.customInputs ?? []).map((text, i) => ({ text, field: `customInputs[${i}]` })),
+      ].filter((c) => c.text.trim());
+      if (custom.length > MAX_CUSTOM_INPUTS) throw invalid(`customInputs: at most ${MAX_CUSTOM_INPUTS}`);
+      const customFrom = custom.length > 0 ? tests.length : undefined;
+      for (const c of custom) tests.push(parseCustomInput(row.signature as TSignature, c.text, c.field));
       const runId = input.runId ?? randomUUID();
-      const outcome = await judge(userId, runId, row, language, input.code, tests, { customIndex, timer });
+      const outcome = await judge(userId, runId, row, language, input.code, tests, { customFrom, timer });
       const response: TRunResponse = {
         runId,
         allPassed: outcome.testResults.length > 0 && outcome.testResults.every((r) => r.passed),
@@ -229,11 +233,21 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         passedCount,
         totalCount: tests.length,
         executionTime: outcome.executionTime,
+        memoryKb: outcome.memoryKb ?? null,
         // The feedback quotes the program's output, which may hold NUL characters that text
         // columns cannot store: the judged submission must still be recorded.
         aiFeedback: feedback.text.replaceAll("\u0000", "\u2400"),
         feedbackSource: feedback.source,
       });
+      // Where an accepted solution stands among everyone's in its language (LeetCode's "Beats 78%").
+      const standing = passed
+        ? await deps.progress.standing({
+            challengeId: row.id,
+            language: language.name,
+            runtimeMs: outcome.executionTime,
+            memoryKb: outcome.memoryKb ?? null,
+          })
+        : undefined;
       timer?.add("database", performance.now() - mark);
       const failedTest = outcome.testResults.find((r) => !r.passed);
       return {
@@ -248,6 +262,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         ...(failedTest ? { failedTest } : {}),
         ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
         pointsAwarded,
+        ...(outcome.memoryKb ? { memoryKb: outcome.memoryKb } : {}),
+        ...(standing ? { standing } : {}),
       };
     },
 

@@ -145,12 +145,56 @@ export async function listOwnSubmissions(db: DbOrTx, userId: string, challengeId
       passedCount: submissions.passedCount,
       totalCount: submissions.totalCount,
       executionTime: submissions.executionTime,
+      memoryKb: submissions.memoryKb,
       code: submissions.code,
     })
     .from(submissions)
     .where(and(eq(submissions.userId, userId), eq(submissions.challengeId, challengeId)))
     .orderBy(desc(submissions.submittedAt), desc(submissions.id))
     .limit(limit);
+}
+
+/**
+ * The accepted submissions of a challenge in one language: how many, how many ran slower than
+ * `runtimeMs` or used more memory than `memoryKb`, and how many took each runtime (the chart).
+ */
+export async function countStanding(
+  db: DbOrTx,
+  query: { challengeId: string; language: string; runtimeMs: number; memoryKb: number | null },
+) {
+  const accepted = and(
+    eq(submissions.challengeId, query.challengeId),
+    eq(submissions.language, query.language),
+    eq(submissions.passed, true),
+  );
+  const [[totals], times] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        slower: sql<number>`(count(*) filter (where ${submissions.executionTime} > ${query.runtimeMs}))::int`,
+        sameTime: sql<number>`(count(*) filter (where ${submissions.executionTime} = ${query.runtimeMs}))::int`,
+        measured: sql<number>`count(${submissions.memoryKb})::int`,
+        heavier: sql<number>`(count(*) filter (where ${submissions.memoryKb} > ${query.memoryKb ?? 0}))::int`,
+        sameMemory: sql<number>`(count(*) filter (where ${submissions.memoryKb} = ${query.memoryKb ?? 0}))::int`,
+      })
+      .from(submissions)
+      .where(accepted),
+    db
+      .select({ ms: submissions.executionTime, count: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(accepted)
+      .groupBy(submissions.executionTime)
+      .orderBy(asc(submissions.executionTime)),
+  ]);
+  return {
+    total: Number(totals?.total ?? 0),
+    slower: Number(totals?.slower ?? 0),
+    sameTime: Number(totals?.sameTime ?? 0),
+    sameMemory: Number(totals?.sameMemory ?? 0),
+    measured: Number(totals?.measured ?? 0),
+    heavier: Number(totals?.heavier ?? 0),
+    times: times.map((t) => ({ ms: t.ms, count: Number(t.count) })),
+  };
 }
 
 /** Catalog size and the learner's solved count per (difficulty, topic) pair, in one pass over the catalog. */

@@ -4,6 +4,7 @@ import {
   type TLeaderboardEntry,
   type TOwnSubmission,
   type TProgressStats,
+  type TSubmissionStanding,
   type TVerdict,
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
@@ -11,7 +12,7 @@ import type { EventBus } from "../../realtime/bus";
 import { createProgressEvents } from "./events";
 import { presentLeaderboardEntry } from "./presenter";
 import * as repo from "./repo";
-import { activityWindow, longestStreak, summarizeCategories } from "./stats";
+import { activityWindow, longestStreak, runtimeBars, summarizeCategories } from "./stats";
 import { effectiveStreak, extendStreak, utcDay } from "./streak";
 
 /**
@@ -42,6 +43,7 @@ export type RecordSubmissionInput = {
   passedCount: number;
   totalCount: number;
   executionTime: number;
+  memoryKb?: number | null;
   aiFeedback: string | null;
   feedbackSource: string | null;
 };
@@ -97,6 +99,7 @@ export function createProgressService(deps: {
           passedCount: input.passedCount,
           totalCount: input.totalCount,
           executionTime: Math.round(input.executionTime),
+          memoryKb: input.memoryKb ?? null,
           aiFeedback: input.aiFeedback,
           feedbackSource: input.feedbackSource,
           submittedAt: at,
@@ -139,6 +142,30 @@ export function createProgressService(deps: {
         });
       }
       return outcome;
+    },
+
+    /** Where an accepted submission (already recorded) stands among all accepted ones of its challenge and language. */
+    async standing(query: {
+      challengeId: string;
+      language: string;
+      runtimeMs: number;
+      memoryKb: number | null;
+    }): Promise<TSubmissionStanding> {
+      const runtimeMs = Math.round(query.runtimeMs);
+      const counts = await repo.countStanding(db, { ...query, runtimeMs });
+      // The percentile rank among the others: those beaten, and half of those tied (this one
+      // excluded), so a tie with everyone reads 50% rather than 0%.
+      const beats = (worse: number, same: number, of: number) =>
+        of > 0 ? Math.round((100 * (worse + Math.max(0, same - 1) / 2)) / of) : null;
+      return {
+        language: query.language,
+        acceptedCount: counts.total,
+        runtimeMs,
+        runtimeBeats: beats(counts.slower, counts.sameTime, counts.total - 1),
+        memoryKb: query.memoryKb,
+        memoryBeats: query.memoryKb === null ? null : beats(counts.heavier, counts.sameMemory, counts.measured - 1),
+        distribution: runtimeBars(counts.times, runtimeMs),
+      };
     },
 
     async userEntry(userId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityWindow, longestStreak, summarizeCategories } from "./stats";
+import { activityWindow, longestStreak, runtimeBars, summarizeCategories } from "./stats";
 
 describe("dashboard stats", () => {
   it("spans 365 UTC days ending today", () => {
@@ -36,5 +36,28 @@ describe("dashboard stats", () => {
       "Graphs & Traversal:0/0",
       "Bit Tricks:1/1",
     ]);
+  });
+});
+
+describe("runtimeBars", () => {
+  it("draws at most 12 equal bars from the fastest to the slowest, marking the learner's", () => {
+    const bars = runtimeBars(
+      [
+        { ms: 0, count: 3 },
+        { ms: 5, count: 1 },
+        { ms: 47, count: 2 },
+      ],
+      5,
+    );
+    expect(bars).toHaveLength(12);
+    expect(bars[0]).toEqual({ fromMs: 0, toMs: 3, count: 3, mine: false });
+    expect(bars[1]).toEqual({ fromMs: 4, toMs: 7, count: 1, mine: true });
+    expect(bars.at(-1)).toEqual({ fromMs: 44, toMs: 47, count: 2, mine: false });
+    expect(bars.reduce((sum, bar) => sum + bar.count, 0)).toBe(6);
+  });
+
+  it("draws one bar when every runtime is the same, and none without submissions", () => {
+    expect(runtimeBars([{ ms: 2, count: 4 }], 2)).toEqual([{ fromMs: 2, toMs: 2, count: 4, mine: true }]);
+    expect(runtimeBars([], 3)).toEqual([]);
   });
 });

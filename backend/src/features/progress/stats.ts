@@ -57,3 +57,27 @@ export function summarizeCategories(rows: readonly CategoryCount[]) {
   const solved = byDifficulty.reduce((sum, entry) => sum + entry.solved, 0);
   return { totalChallenges, solved, byDifficulty, byTopic } satisfies Partial<TProgressStats>;
 }
+
+/** The most bars the runtime chart draws. */
+export const STANDING_BARS = 12;
+
+/**
+ * Accepted runtimes (each with how many submissions took it) as at most 12 bars of equal width
+ * from the fastest to the slowest, the bar holding `mineMs` marked.
+ */
+export function runtimeBars(
+  times: { ms: number; count: number }[],
+  mineMs: number,
+): { fromMs: number; toMs: number; count: number; mine: boolean }[] {
+  if (times.length === 0) return [];
+  const min = Math.min(mineMs, ...times.map((t) => t.ms));
+  const max = Math.max(mineMs, ...times.map((t) => t.ms));
+  const width = Math.max(1, Math.ceil((max - min + 1) / STANDING_BARS));
+  const bars = [];
+  for (let fromMs = min; fromMs <= max; fromMs += width) {
+    const toMs = fromMs + width - 1;
+    const count = times.filter((t) => t.ms >= fromMs && t.ms <= toMs).reduce((sum, t) => sum + t.count, 0);
+    bars.push({ fromMs, toMs, count, mine: mineMs >= fromMs && mineMs <= toMs });
+  }
+  return bars;
+}

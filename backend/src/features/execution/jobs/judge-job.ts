@@ -11,7 +11,7 @@ const ZJudgeJobPayload = z.object({
   signature: ZSignature,
   compare: ZCompareMode,
   tests: z.array(ZTestCase).max(200),
-  customIndex: z.number().int().nonnegative().optional(),
+  customFrom: z.number().int().nonnegative().optional(),
   language: ZLanguageKey,
   code: z.string().max(64 * 1024),
 });
@@ -29,7 +29,9 @@ export const judgeJob = defineJob<z.infer<typeof ZJudgeJobPayload>, JudgeOutcome
     const outcome = await createJudge(ctx.engine).run({
       signature: payload.signature,
       compare: payload.compare,
-      tests: payload.tests.map((t, i) => (i === payload.customIndex ? { ...t, custom: true } : t)),
+      tests: payload.tests.map((t, i) =>
+        payload.customFrom !== undefined && i >= payload.customFrom ? { ...t, custom: true } : t,
+      ),
       language: payload.language,
       code: payload.code,
       onResult: (result, total) => ctx.progress({ result, total }),

@@ -28,6 +28,8 @@ export type JudgeRunResult = {
   compileOutput?: string;
   /** Milliseconds spent in the learner's function over all tests. */
   executionTime: number;
+  /** The program's peak memory over the run, when the engine measured it. */
+  memoryKb?: number;
   /** Where the time went, in ms, in order (the engine's phases, then `verdict`). */
   phases?: Record<string, number>;
 };
@@ -210,6 +212,7 @@ export function createJudge(engine: ExecutionEngine): Judge {
         verdict: firstFailure ? firstFailure.verdict : "Accepted",
         testResults,
         executionTime: round(testResults.reduce((sum, r) => sum + r.time, 0)),
+        ...(execution.memoryKb ? { memoryKb: execution.memoryKb } : {}),
         phases: phases(),
       };
     },

@@ -5,8 +5,8 @@ export type JudgeJobPayload = {
   signature: TSignature;
   compare: TCompareMode;
   tests: TTestCase[];
-  /** Index of a test without an expected value (the learner's custom input), if any. */
-  customIndex?: number;
+  /** Index of the first test without an expected value: the learner's custom inputs run last. */
+  customFrom?: number;
   language: TLanguageKey;
   code: string;
 };
@@ -16,6 +16,8 @@ export type JudgeOutcome = {
   testResults: TTestResult[];
   compileOutput?: string;
   executionTime: number;
+  /** The program's peak memory over the run, when the engine measured it. */
+  memoryKb?: number;
   /** Where the time went, in ms: queue, prepare, compile, sandbox, run, verdict (see ExecutionPhases). */
   phases?: Record<string, number>;
 };

@@ -1,17 +1,18 @@
 import { languageLabel, type TChallengeDetail, type TSubmitResponse } from "@cp/contracts";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Lightbulb, LoaderCircle, Play, Send } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { errorMessage } from "@/lib/api";
 import { CodeEditor } from "../editor/code-editor";
+import { toCustomInput, useCustomCases } from "../run/custom-cases-store";
 import { runCode } from "../run/live-run";
 import { SUBMIT_GATE_REASONS, selectSubmitGate, useLiveRunStore } from "../run/run-store";
 import { SubmissionPanel } from "../run/submission-panel";
 import { TestResultsPanel } from "../run/test-results-panel";
 import type { TSubmitInput } from "../run/use-submit";
-import { CustomInput, checkCustomInput } from "./custom-input";
+import { CustomCases, customCasesProblem } from "./custom-input";
 import { ResetButton } from "./reset-dialog";
 import { useRevealResults } from "./use-reveal-results";
 import type { useWorkspace } from "./use-workspace";
@@ -38,20 +39,21 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
   const resultsRef = useRef<HTMLElement>(null);
   useRevealResults(resultsRef);
 
-  const [customEnabled, setCustomEnabled] = useState(false);
-  const [customText, setCustomText] = useState(() => JSON.stringify(challenge.sampleTests[0]?.input ?? {}));
-  const customProblem = checkCustomInput(customText);
+  const params = challenge.signature.params.map((p) => p.name);
+  const custom = useCustomCases(challenge.id);
+  const customCases = custom.enabled ? custom.cases : [];
+  const customProblem = customCasesProblem(params, customCases);
 
   const blank = code.trim() === "";
-  const runDisabled = running || blank || (customEnabled && customProblem !== null);
+  const runDisabled = running || blank || customProblem !== null;
 
   const run = () => {
     if (runDisabled) return;
     submit.reset();
     void runCode({
       ...snapshot,
-      customInput: customEnabled ? customText : undefined,
-      expectedResults: challenge.sampleTests.length + (customEnabled ? 1 : 0),
+      customInputs: customCases.map((c) => toCustomInput(params, c)),
+      expectedResults: challenge.sampleTests.length + customCases.length,
     });
   };
 
@@ -147,20 +149,14 @@ export function EditorPanel({ challenge, workspace, submit, onGetHint, hintPendi
         />
       </div>
 
-      <CustomInput
-        enabled={customEnabled}
-        onEnabledChange={setCustomEnabled}
-        value={customText}
-        onChange={setCustomText}
-        params={challenge.signature.params.map((p) => p.name)}
-        problem={customProblem}
-      />
+      <CustomCases challengeId={challenge.id} params={params} sample={challenge.sampleTests[0]?.input ?? {}} />
 
       <SubmissionPanel
         isPending={submit.isPending}
         error={submit.error}
         errorText={submit.error ? errorMessage(submit.error, "Failed to submit solution") : null}
         result={submit.data}
+        challengeId={challenge.id}
       />
 
       {/* scroll-mt clears the sticky header when the results are scrolled into view. */}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useMySubmissions } from "../challenges-api";
+import { formatMemory } from "../run/format-value";
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -104,6 +105,11 @@ function SubmissionRow({
         </span>
         <span>{languageLabel(submission.language)}</span>
         <span className="text-muted-foreground tabular-nums">{submission.executionTime} ms</span>
+        {submission.memoryKb !== null && (
+          <span className="text-muted-foreground tabular-nums" data-testid="text-submission-memory">
+            {formatMemory(submission.memoryKb)}
+          </span>
+        )}
         <span className="text-muted-foreground tabular-nums">
           {submission.passedCount}/{submission.totalCount} tests
         </span>

@@ -1,14 +1,16 @@
 import { CHALLENGE_FILTER_LANGUAGES, CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts";
 import { useSearchParams } from "react-router";
 import type { TChallengeFilters } from "../challenge-options";
+import { LIST_SORTS, type TListSort } from "./list-order";
 
 function pick<T extends string>(allowed: readonly T[], value: string | null): T | "all" {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "all";
 }
 
 /**
- * The list's search text and filters, kept in the url (?q=&difficulty=&topic=&language=) so a
- * filtered list can be shared and coming back from a challenge restores it.
+ * The list's search text, filters, order and page, kept in the url
+ * (?q=&difficulty=&topic=&language=&sort=&page=) so a filtered list can be shared and coming back
+ * from a challenge restores it. A new search or filter starts again at page 1.
  */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
@@ -18,11 +20,19 @@ export function useListFilters() {
     topic: pick(CHALLENGE_TOPICS, params.get("topic")),
     language: pick(CHALLENGE_FILTER_LANGUAGES, params.get("language")),
   };
+  const sortParam = params.get("sort");
+  const sort: TListSort = (LIST_SORTS as readonly string[]).includes(sortParam ?? "")
+    ? (sortParam as TListSort)
+    : "catalog";
+  const page = Number(params.get("page") ?? "1") || 1;
 
-  const update = (next: { search: string; filters: TChallengeFilters }) => {
+  const update = (next: { search: string; filters: TChallengeFilters; sort?: TListSort; page?: number }) => {
     const entries: Record<string, string> = {};
     if (next.search) entries.q = next.search;
     for (const [key, value] of Object.entries(next.filters)) if (value !== "all") entries[key] = value;
+    const nextSort = next.sort ?? sort;
+    if (nextSort !== "catalog") entries.sort = nextSort;
+    if (next.page && next.page > 1) entries.page = String(next.page);
     // Replace, not push: typing in the search box must not add one history entry per key.
     setParams(entries, { replace: true });
   };
@@ -30,9 +40,13 @@ export function useListFilters() {
   return {
     search,
     filters,
+    sort,
+    page,
     active: search.trim() !== "" || Object.values(filters).some((value) => value !== "all"),
     setSearch: (value: string) => update({ search: value, filters }),
     setFilters: (value: TChallengeFilters) => update({ search, filters: value }),
+    setSort: (value: TListSort) => update({ search, filters, sort: value }),
+    setPage: (value: number) => update({ search, filters, page: value }),
     clear: () => update({ search: "", filters: { difficulty: "all", topic: "all", language: "all" } }),
   };
 }

@@ -26,6 +26,11 @@ export function formatInputLines(input: unknown): Array<{ name: string | null; v
 }
 
 /** Milliseconds, readable at any scale. */
+/** A program's memory as LeetCode shows it: MB with one decimal from 1 MB up. */
+export function formatMemory(kb: number): string {
+  return kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`;
+}
+
 export function formatMs(ms: number): string {
   if (ms < 1) return "<1 ms";
   if (ms < 1000) return `${Math.round(ms)} ms`;

@@ -33,9 +33,9 @@ export function settleRun(response: TRunResponse): void {
 }
 
 export type TRunInput = TRunSnapshot & {
-  /** JSON object of the signature's parameters, run as one extra test. */
-  customInput?: string;
-  /** Number of results to expect: the sample tests, plus one for a custom input. */
+  /** The learner's own cases, each a JSON object of the signature's parameters, run after the samples. */
+  customInputs?: string[];
+  /** Number of results to expect: the sample tests, plus the custom cases. */
   expectedResults: number;
 };
 
@@ -54,14 +54,14 @@ export async function runCode(input: TRunInput): Promise<void> {
       language: input.language,
       code: input.code,
     },
-    Boolean(input.customInput),
+    input.customInputs?.length ?? 0,
   );
   try {
     const response = await runChallenge(input.challengeId, {
       code: input.code,
       language: input.language,
       runId,
-      ...(input.customInput ? { customInput: input.customInput } : {}),
+      ...(input.customInputs?.length ? { customInputs: input.customInputs } : {}),
     });
     settleRun(response);
   } catch (error) {

@@ -31,7 +31,7 @@ beforeEach(() => useLiveRunStore.getState().clear());
 describe("live run store", () => {
   it("shows streamed results of its own run in test order, once each, and ignores other runs", () => {
     const store = useLiveRunStore.getState();
-    store.start("run-1", 3, snapshot, false);
+    store.start("run-1", 3, snapshot, 0);
     store.receive({ runId: "run-1", total: 3, result: result(1) });
     store.receive({ runId: "other-tab", total: 3, result: result(0, false) });
     store.receive({ runId: "run-1", total: 3, result: result(0) });
@@ -44,7 +44,7 @@ describe("live run store", () => {
 
   it("settles once: the first final answer (socket or HTTP) reports it finished, the second only refreshes", () => {
     const store = useLiveRunStore.getState();
-    store.start("run-1", 2, snapshot, false);
+    store.start("run-1", 2, snapshot, 0);
     const final = response("run-1", [result(0), result(1)]);
     expect(store.finish(final)).toBe(true);
     expect(useLiveRunStore.getState().finish(final)).toBe(false);
@@ -54,29 +54,29 @@ describe("live run store", () => {
 
   it("ignores the answer of a run that a newer run replaced", () => {
     const store = useLiveRunStore.getState();
-    store.start("old", 1, snapshot, false);
-    store.start("new", 1, snapshot, false);
+    store.start("old", 1, snapshot, 0);
+    store.start("new", 1, snapshot, 0);
     expect(store.finish(response("old", [result(0)]))).toBe(false);
     expect(useLiveRunStore.getState().phase).toBe("running");
   });
 
   it("unlocks Submit only for the exact code and language of a run that passed everything", () => {
     const store = useLiveRunStore.getState();
-    store.start("run-1", 1, snapshot, false);
+    store.start("run-1", 1, snapshot, 0);
     store.finish(response("run-1", [result(0)]));
     const state = useLiveRunStore.getState();
     expect(selectCanSubmit(state, snapshot)).toBe(true);
     expect(selectCanSubmit(state, { ...snapshot, code: "print(2)" })).toBe(false);
     expect(selectCanSubmit(state, { ...snapshot, language: "C++" })).toBe(false);
 
-    store.start("run-2", 1, snapshot, false);
+    store.start("run-2", 1, snapshot, 0);
     store.finish(response("run-2", [result(0, false)]));
     expect(selectCanSubmit(useLiveRunStore.getState(), snapshot)).toBe(false);
   });
 
   it("counts a submission's streamed results without touching the run's results", () => {
     const store = useLiveRunStore.getState();
-    store.start("run-1", 1, snapshot, false);
+    store.start("run-1", 1, snapshot, 0);
     store.finish(response("run-1", [result(0)]));
     store.startJudging("submit-1", 11);
     store.receive({ runId: "submit-1", total: 11, result: result(0) });
@@ -90,7 +90,7 @@ describe("live run store", () => {
 
   it("keeps a failed call's message for the panel", () => {
     const store = useLiveRunStore.getState();
-    store.start("run-1", 3, snapshot, false);
+    store.start("run-1", 3, snapshot, 0);
     store.fail("run-1", "language: Ruby is not supported by this challenge");
     expect(useLiveRunStore.getState().phase).toBe("error");
     expect(useLiveRunStore.getState().errorMessage).toContain("not supported");
@@ -101,7 +101,7 @@ describe("live run store", () => {
     const gate = (current = snapshot, failed: typeof snapshot | null = null) =>
       selectSubmitGate(useLiveRunStore.getState(), current, failed);
     expect(gate()).toBe("no-run");
-    store.start("run-1", 1, snapshot, false);
+    store.start("run-1", 1, snapshot, 0);
     expect(gate()).toBe("running");
     store.finish(response("run-1", [result(0)]));
     expect(gate()).toBe("ready");
@@ -109,7 +109,7 @@ describe("live run store", () => {
     expect(gate(snapshot, snapshot)).toBe("submission-failed");
     // A failed submission of other code says nothing about this one.
     expect(gate(snapshot, { ...snapshot, code: "print(3)" })).toBe("ready");
-    store.start("run-2", 1, snapshot, false);
+    store.start("run-2", 1, snapshot, 0);
     store.finish(response("run-2", [result(0, false)]));
     expect(gate()).toBe("failed-run");
     expect(SUBMIT_GATE_REASONS.ready).toBeNull();

@@ -11,8 +11,8 @@ type TLiveRunState = {
   /** Chosen by the client and sent with the request, so socket events can be matched to it. */
   runId: string | null;
   snapshot: TRunSnapshot | null;
-  /** The last expected result is the learner's custom input. */
-  customIncluded: boolean;
+  /** How many of the expected results, the last ones, are the learner's custom cases. */
+  customCount: number;
   /** How many results the run will report (known up front, confirmed by each event). */
   total: number;
   /** Results received so far, in test order. */
@@ -23,7 +23,7 @@ type TLiveRunState = {
   /** Progress of a submission being judged (its results stream on the same socket event). */
   judging: { runId: string; received: number; total: number } | null;
 
-  start: (runId: string, total: number, snapshot: TRunSnapshot, customIncluded: boolean) => void;
+  start: (runId: string, total: number, snapshot: TRunSnapshot, customCount: number) => void;
   receive: (event: TRunTestResultEvent) => void;
   /** Settles the run; returns true only for the call that actually finished it (so toasts fire once). */
   finish: (response: TRunResponse) => boolean;
@@ -37,7 +37,7 @@ const idle = {
   phase: "idle" as TRunPhase,
   runId: null,
   snapshot: null,
-  customIncluded: false,
+  customCount: 0,
   total: 0,
   results: [],
   response: null,
@@ -59,8 +59,8 @@ export const useLiveRunStore = create<TLiveRunState>((set, get) => ({
   ...idle,
   judging: null,
 
-  start: (runId, total, snapshot, customIncluded) =>
-    set({ ...idle, phase: "running", runId, total, snapshot, customIncluded }),
+  start: (runId, total, snapshot, customCount) =>
+    set({ ...idle, phase: "running", runId, total, snapshot, customCount }),
 
   receive: ({ runId, total, result }) => {
     const state = get();

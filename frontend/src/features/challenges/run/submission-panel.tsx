@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { MarkdownView } from "../detail/markdown-view";
 import { formatMs } from "./format-value";
 import { useLiveRunStore } from "./run-store";
+import { SubmissionStanding } from "./submission-standing";
 import { TestResultCard } from "./test-result-card";
 
 export type TSubmissionPanelProps = {
@@ -13,10 +14,12 @@ export type TSubmissionPanelProps = {
   /** The server's message for a failed call (already falling back to 'Failed to submit solution'). */
   errorText: string | null;
   result: TSubmitResponse | undefined;
+  /** For 'Use as test case' on the revealed failing test. */
+  challengeId?: string;
 };
 
 /** What happened to the latest submission: judging progress, the success panel, the failing test, or the error. */
-export function SubmissionPanel({ isPending, error, errorText, result }: TSubmissionPanelProps) {
+export function SubmissionPanel({ isPending, error, errorText, result, challengeId }: TSubmissionPanelProps) {
   const judging = useLiveRunStore((s) => s.judging);
 
   if (isPending) {
@@ -50,7 +53,7 @@ export function SubmissionPanel({ isPending, error, errorText, result }: TSubmis
 
   if (!result) return null;
 
-  return result.passed ? <SuccessPanel result={result} /> : <FailurePanel result={result} />;
+  return result.passed ? <SuccessPanel result={result} /> : <FailurePanel result={result} challengeId={challengeId} />;
 }
 
 function SuccessPanel({ result }: { result: TSubmitResponse }) {
@@ -85,12 +88,13 @@ function SuccessPanel({ result }: { result: TSubmitResponse }) {
           {result.pointsAwarded > 0 ? `+${result.pointsAwarded} points` : "Already solved: no new points"}
         </span>
       </div>
+      {result.standing && <SubmissionStanding standing={result.standing} />}
       <Feedback result={result} />
     </section>
   );
 }
 
-function FailurePanel({ result }: { result: TSubmitResponse }) {
+function FailurePanel({ result, challengeId }: { result: TSubmitResponse; challengeId?: string }) {
   return (
     <section
       data-testid="panel-submission-failed"
@@ -121,7 +125,7 @@ function FailurePanel({ result }: { result: TSubmitResponse }) {
         <div className="border-t p-3">
           <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">First failing test</p>
           <ol>
-            <TestResultCard result={result.failedTest} />
+            <TestResultCard result={result.failedTest} challengeId={challengeId} />
           </ol>
         </div>
       )}

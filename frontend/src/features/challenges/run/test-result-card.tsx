@@ -1,13 +1,35 @@
 import type { TTestResult } from "@cp/contracts";
-import { CircleCheck, CircleX, Timer } from "lucide-react";
+import { CircleCheck, CircleX, ListPlus, Timer } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useCustomCasesStore } from "./custom-cases-store";
 import { formatInputLines, formatMs, formatValue } from "./format-value";
 
-/** One test's result: index, passed or failed, input, expected, actual, error, printed output, time. */
-export function TestResultCard({ result }: { result: TTestResult }) {
+/**
+ * One test's result: index, passed or failed, input, expected, actual, error, printed output, time.
+ * A failed test with its input shown offers 'Use as test case' (a custom case to edit and rerun).
+ */
+export function TestResultCard({
+  result,
+  customNumber,
+  challengeId,
+}: {
+  result: TTestResult;
+  /** 1-based number among the custom cases, for a custom result. */
+  customNumber?: number;
+  challengeId?: string;
+}) {
   const { index, passed, custom, verdict } = result;
-  const label = custom ? "Custom input" : `Case ${index + 1}`;
+  const label = custom ? `Custom ${customNumber ?? 1}` : `Case ${index + 1}`;
+  const input = result.input;
+  const reusable =
+    !passed &&
+    !custom &&
+    challengeId !== undefined &&
+    typeof input === "object" &&
+    input !== null &&
+    !Array.isArray(input);
   return (
     <li
       data-testid={`card-test-result-${index}`}
@@ -72,6 +94,19 @@ export function TestResultCard({ result }: { result: TTestResult }) {
           </Field>
         )}
       </dl>
+      {reusable && (
+        <div className="border-t px-3 py-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => useCustomCasesStore.getState().addCase(challengeId, input as Record<string, unknown>)}
+            data-testid={`button-use-as-case-${index}`}
+          >
+            <ListPlus className="size-4" aria-hidden />
+            Use as test case
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

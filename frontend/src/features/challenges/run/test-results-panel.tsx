@@ -12,7 +12,8 @@ import { PendingResultCard, TestResultCard } from "./test-result-card";
  * code that has changed since, or that a submission has just failed.
  */
 export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
-  const { phase, results, total, response, errorMessage, customIncluded } = useLiveRunStore();
+  const { phase, results, total, response, errorMessage, customCount, snapshot } = useLiveRunStore();
+  const firstCustom = total - customCount;
   const connected = useSocketConnected();
 
   if (phase === "idle") {
@@ -90,12 +91,17 @@ export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
       {(results.length > 0 || pending.length > 0) && (
         <ol className="grid grid-cols-1 gap-2" aria-label="Test results">
           {results.map((result) => (
-            <TestResultCard key={result.index} result={result} />
+            <TestResultCard
+              key={result.index}
+              result={result}
+              customNumber={result.custom ? result.index - firstCustom + 1 : undefined}
+              challengeId={snapshot?.challengeId}
+            />
           ))}
           {pending.map((index) => (
             <PendingResultCard
               key={`pending-${index}`}
-              label={customIncluded && index === total - 1 ? "Custom input" : `Case ${index + 1}`}
+              label={index >= firstCustom ? `Custom ${index - firstCustom + 1}` : `Case ${index + 1}`}
             />
           ))}
         </ol>

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "memory_kb" integer;--> statement-breakpoint
+CREATE INDEX "submissions_standing_idx" ON "submissions" USING btree ("challenge_id","language","execution_time") WHERE "submissions"."passed";

@@ -1,0 +1,83 @@
+import type { TSubmissionStanding } from "@cp/contracts";
+import { cn } from "@/lib/cn";
+import { formatMemory, formatMs } from "./format-value";
+
+function Figure({
+  label,
+  value,
+  beats,
+  testId,
+}: {
+  label: string;
+  value: string;
+  beats: number | null;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-lg border bg-card/60 px-3 py-2" data-testid={testId}>
+      <p className="text-xs text-muted-foreground">{label}</p>
+      <p className="font-semibold tabular-nums">{value}</p>
+      <p className="text-xs text-muted-foreground">
+        {beats === null ? "No other accepted solution to compare yet" : `Beats ${beats}%`}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Where an accepted solution stands among everyone's accepted solutions in its language, as on
+ * LeetCode: runtime and memory beaten, and a small chart of runtimes with the learner's bar marked.
+ */
+export function SubmissionStanding({ standing }: { standing: TSubmissionStanding }) {
+  const tallest = Math.max(1, ...standing.distribution.map((bar) => bar.count));
+  const others = standing.acceptedCount - 1;
+  return (
+    <div className="border-t px-4 py-3" data-testid="panel-standing">
+      <p className="mb-2 text-sm text-muted-foreground">
+        Compared with {others} other accepted {standing.language} {others === 1 ? "submission" : "submissions"}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <Figure
+          label="Runtime"
+          value={formatMs(standing.runtimeMs)}
+          beats={standing.runtimeBeats}
+          testId="text-runtime-beats"
+        />
+        <Figure
+          label="Memory"
+          value={standing.memoryKb === null ? "Not measured" : formatMemory(standing.memoryKb)}
+          beats={standing.memoryBeats}
+          testId="text-memory-beats"
+        />
+      </div>
+      {standing.distribution.length > 1 && (
+        <figure className="mt-3">
+          <figcaption className="mb-1 text-xs text-muted-foreground">
+            Runtime of accepted solutions (yours in green)
+          </figcaption>
+          <div className="flex h-16 items-end gap-1" role="img" aria-label={chartLabel(standing)}>
+            {standing.distribution.map((bar) => (
+              <div
+                key={bar.fromMs}
+                title={`${bar.fromMs}–${bar.toMs} ms: ${bar.count}`}
+                className={cn("min-h-px flex-1 rounded-t-sm", bar.mine ? "bg-emerald-500" : "bg-muted-foreground/35")}
+                style={{ height: `${Math.max(4, (bar.count / tallest) * 100)}%` }}
+                data-mine={bar.mine || undefined}
+              />
+            ))}
+          </div>
+          <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden>
+            <span>{formatMs(standing.distribution[0]?.fromMs ?? 0)}</span>
+            <span>{formatMs(standing.distribution.at(-1)?.toMs ?? 0)}</span>
+          </div>
+        </figure>
+      )}
+    </div>
+  );
+}
+
+function chartLabel(standing: TSubmissionStanding): string {
+  const mine = standing.distribution.find((bar) => bar.mine);
+  const bars = standing.distribution.map((bar) => `${bar.fromMs}–${bar.toMs} ms: ${bar.count}`).join("; ");
+  return `Runtime distribution of ${standing.acceptedCount} accepted solutions${mine ? `, yours in ${mine.fromMs}–${mine.toMs} ms` : ""}: ${bars}`;
+}
