@@ -127,7 +127,9 @@ describe("admin authoring of a challenge", () => {
     await learner.getByTestId("panel-submission-success").waitFor({ timeout: 60_000 });
 
     // The student watches the list while the admin renames the challenge: the new title arrives live.
+    // (The list comes in pages: the search keeps this challenge, under either title, on the first.)
     await learner.goto("/challenges");
+    await learner.getByTestId("input-search-challenges").fill(title);
     await learner.getByTestId(`card-challenge-${id}`).waitFor();
     await page.getByTestId(`button-edit-${id}`).click();
     await dialog.getByRole("heading", { name: "Edit Challenge" }).waitFor();
