@@ -10,7 +10,13 @@ import { launchBrowser, logInAdminViaApi, newPage, signUpViaApi, watchContentSec
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 type Who = "visitor" | "student" | "admin";
-type Screen = { path: string | (() => Promise<string>); who: Who; ready: string };
+type Screen = {
+  path: string | (() => Promise<string>);
+  who: Who;
+  ready: string;
+  /** What to do once ready, to reach a state of the screen (a dialog open), and what shows it is there. */
+  open?: { click: string; ready: string };
+};
 
 let browser: Browser;
 const contexts = new Map<Who, BrowserContext>();
@@ -58,6 +64,25 @@ const SCREENS: Record<string, Screen> = {
   dashboard: { path: "/dashboard", who: "student", ready: "main h1" },
   "my progress": { path: "/student-progress", who: "student", ready: "main h1" },
   admin: { path: "/admin", who: "admin", ready: "main h1" },
+  "admin: challenge form": {
+    path: "/admin",
+    who: "admin",
+    ready: "main h1",
+    open: { click: "[data-testid=button-add-challenge]", ready: "[data-testid=input-title]" },
+  },
+  "admin: quiz form": {
+    path: "/admin?tab=quizzes",
+    who: "admin",
+    ready: "main h1",
+    open: { click: "[data-testid=button-add-quiz]", ready: "[data-testid=input-title]" },
+  },
+  "admin: tutorial form": {
+    path: "/admin?tab=tutorials",
+    who: "admin",
+    ready: "main h1",
+    open: { click: "[data-testid=button-add-tutorial]", ready: "[data-testid=input-title]" },
+  },
+  "admin: audit log": { path: "/admin?tab=audit", who: "admin", ready: "main h1" },
 };
 
 async function pageFor(who: Who, width: number, theme: "dark" | "light"): Promise<Page> {
@@ -116,6 +141,10 @@ describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
           const refused = watchContentSecurityPolicy(page);
           await page.goto(path);
           await page.locator(screen.ready).first().waitFor({ timeout: 30_000 });
+          if (screen.open) {
+            await page.locator(screen.open.click).click();
+            await page.locator(screen.open.ready).first().waitFor({ timeout: 30_000 });
+          }
           await page.waitForTimeout(800); // data arrives and skeletons resolve
           const violations = await seriousViolations(page);
           if (violations.length > 0) found.push(`${theme} ${width}px:\n  ${describeViolations(violations)}`);

@@ -38,4 +38,13 @@ describe("toasts", () => {
       Date.now = realNow;
     }
   });
+
+  it("keeps a toast's action so the toaster can show its button", () => {
+    let undone = 0;
+    toast({ title: "Challenge deleted successfully", action: { label: "Undo", onClick: () => undone++ } });
+    const action = useToastStore.getState().current?.action;
+    expect(action?.label).toBe("Undo");
+    action?.onClick();
+    expect(undone).toBe(1);
+  });
 });

@@ -2,6 +2,9 @@ import { create } from "zustand";
 
 export type TToastVariant = "default" | "destructive";
 
+/** A button on the toast (the Undo of an admin's delete): runs `onClick`, then closes the toast. */
+export type TToastAction = { label: string; onClick: () => void; testId?: string };
+
 export type TToastOptions = {
   title: string;
   description?: string;
@@ -13,11 +16,13 @@ export type TToastOptions = {
    * the call that met the 401 reports its own failure a moment later, which would hide why.
    */
   holdMs?: number;
+  action?: TToastAction;
 };
 
 export type TToast = Required<Pick<TToastOptions, "title" | "variant" | "duration">> & {
   id: number;
   description?: string;
+  action?: TToastAction;
 };
 
 export const TOAST_DURATION_MS = 5000;
@@ -47,6 +52,7 @@ export const useToastStore = create<TToastState>((set, get) => ({
         description: options.description,
         variant: options.variant ?? "default",
         duration: options.duration ?? TOAST_DURATION_MS,
+        action: options.action,
       },
     });
     return id;

@@ -1,5 +1,7 @@
 import { X } from "lucide-react";
-import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import { subscribeModals, topModal } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { type TToast, useToastStore } from "./toast-store";
 
@@ -9,11 +11,14 @@ const SWIPE_THRESHOLD_PX = 50;
  * The toast viewport: bottom-left on md+ (max 420 px wide), full width at the bottom below md.
  * Bottom-left keeps it off the challenge screen's editor column, where the test results' Expected
  * and Actual rows are read right after a run; at the bottom it never hides the header on phones.
- * F8 moves focus into it so keyboard users can reach the close button.
+ * F8 moves focus into it so keyboard users can reach the close button. While a modal dialog is
+ * open the region lives inside it: the rest of the page is then inert and under the backdrop, so
+ * a toast (a form's 'Validation Error') would be dimmed and its buttons out of reach.
  */
 export function Toaster() {
   const current = useToastStore((s) => s.current);
   const regionRef = useRef<HTMLElement>(null);
+  const modal = useSyncExternalStore(subscribeModals, topModal, () => null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -27,7 +32,7 @@ export function Toaster() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  return (
+  const region = (
     <section
       ref={regionRef}
       aria-label="Notifications (F8)"
@@ -38,6 +43,7 @@ export function Toaster() {
       <ol className="flex flex-col gap-2">{current && <ToastCard key={current.id} toast={current} />}</ol>
     </section>
   );
+  return modal ? createPortal(region, modal) : region;
 }
 
 function ToastCard({ toast }: { toast: TToast }) {
@@ -87,7 +93,12 @@ function ToastCard({ toast }: { toast: TToast }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      onKeyDown={(event) => event.key === "Escape" && dismiss(toast.id)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        // Inside a modal dialog, Escape closes only the toast, not the dialog (and its form) too.
+        event.preventDefault();
+        dismiss(toast.id);
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -109,6 +120,7 @@ function ToastCard({ toast }: { toast: TToast }) {
             {toast.description}
           </p>
         )}
+        {toast.action && <ToastActionButton toast={toast} />}
       </div>
       <button
         type="button"
@@ -122,5 +134,24 @@ function ToastCard({ toast }: { toast: TToast }) {
         <X className="size-4" aria-hidden />
       </button>
     </li>
+  );
+}
+
+function ToastActionButton({ toast }: { toast: TToast }) {
+  const dismiss = useToastStore((s) => s.dismiss);
+  const action = toast.action;
+  if (!action) return null;
+  return (
+    <button
+      type="button"
+      data-testid={action.testId ?? "button-toast-action"}
+      onClick={() => {
+        dismiss(toast.id);
+        action.onClick();
+      }}
+      className="mt-1 inline-flex h-8 w-fit cursor-pointer items-center rounded-md border border-border px-3 text-xs font-medium transition hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {action.label}
+    </button>
   );
 }

@@ -9,12 +9,24 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `{ "message" }` field when the body was JSON with one, otherwise null. */
   readonly serverMessage: string | null;
+  /** The parsed JSON body when there was one (a 422's validation report, say), otherwise null. */
+  readonly body: unknown;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = readServerMessage(bodyText);
+    this.body = parseJson(bodyText);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
   }
 }
 

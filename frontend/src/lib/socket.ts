@@ -1,4 +1,6 @@
 import type {
+  TAdminValidationProgressEvent,
+  TContentChangedEvent,
   TForumPost,
   TForumPostCountsEvent,
   TForumPostRemovedEvent,
@@ -25,7 +27,9 @@ export type TServerEventMap = Record<TEventNames["runTestResult"], TRunTestResul
   Record<TEventNames["forumPostRemoved"], TForumPostRemovedEvent> &
   Record<TEventNames["forumReplyCreated"] | TEventNames["forumReplyUpdated"], TForumReply> &
   Record<TEventNames["forumReplyLikes"], TForumReplyLikesEvent> &
-  Record<TEventNames["forumReplyRemoved"], TForumReplyRemovedEvent>;
+  Record<TEventNames["forumReplyRemoved"], TForumReplyRemovedEvent> &
+  Record<TEventNames["adminValidationProgress"], TAdminValidationProgressEvent> &
+  Record<TEventNames["contentChanged"], TContentChangedEvent>;
 export type TServerEventName = keyof TServerEventMap;
 
 /** A public room the client may join (contracts' PUBLIC_ROOM_PATTERN); `user:<id>` is joined by the server. */

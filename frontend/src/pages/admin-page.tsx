@@ -1,14 +1,33 @@
-import { LogOut } from "lucide-react";
+import { BookOpen, Code2, History, ListChecks, LogOut } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { useLogout, useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { Page, PageHeader } from "@/components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AuditLog } from "@/features/admin/audit/audit-log";
+import { ChallengesTab } from "@/features/admin/challenge/challenge-tab";
+import { QuizzesTab } from "@/features/admin/quiz/quiz-tab";
+import { TutorialsTab } from "@/features/admin/tutorial/tutorial-tab";
+import { useContentRoom } from "@/lib/use-content-room";
 
-/** Admin dashboard (/admin). Admins only: the route table gates it. */
+const TABS = ["challenges", "quizzes", "tutorials", "audit"] as const;
+type TTab = (typeof TABS)[number];
+
+/** Admin dashboard (/admin): the catalog's authoring screen. Admins only: the route table gates it. */
 export default function AdminPage() {
   useDocumentTitle("Admin Dashboard");
   const { user } = useSession();
   const logout = useLogout();
+  // Opens the socket: a validation's progress comes to the admin's own room, and another admin's
+  // change to the content room reloads these lists.
+  useContentRoom();
+  // The open tab lives in the address, so a reload or a shared link opens the same one.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: TTab = TABS.includes(requested as TTab) ? (requested as TTab) : "challenges";
+  const selectTab = (next: string) => setParams(next === "challenges" ? {} : { tab: next }, { replace: true });
+
   return (
     <Page>
       <PageHeader
@@ -21,6 +40,38 @@ export default function AdminPage() {
           </Button>
         }
       />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Content" className="w-full sm:w-auto sm:self-start">
+          <TabsTrigger value="challenges" data-testid="tab-challenges">
+            <Code2 className="size-4 max-sm:hidden" aria-hidden />
+            Challenges
+          </TabsTrigger>
+          <TabsTrigger value="quizzes" data-testid="tab-quizzes">
+            <ListChecks className="size-4 max-sm:hidden" aria-hidden />
+            Quizzes
+          </TabsTrigger>
+          <TabsTrigger value="tutorials" data-testid="tab-tutorials">
+            <BookOpen className="size-4 max-sm:hidden" aria-hidden />
+            Tutorials
+          </TabsTrigger>
+          <TabsTrigger value="audit" data-testid="tab-audit">
+            <History className="size-4 max-sm:hidden" aria-hidden />
+            Audit log
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="challenges">
+          <ChallengesTab />
+        </TabsContent>
+        <TabsContent value="quizzes">
+          <QuizzesTab />
+        </TabsContent>
+        <TabsContent value="tutorials">
+          <TutorialsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLog />
+        </TabsContent>
+      </Tabs>
     </Page>
   );
 }

@@ -9,10 +9,12 @@ import { ChallengeFilters } from "@/features/challenges/list/challenge-filters";
 import { pageOf, SORT_OPTIONS, sortChallenges, type TListSort } from "@/features/challenges/list/list-order";
 import { ListPager } from "@/features/challenges/list/list-pager";
 import { matchesSearch, useListFilters } from "@/features/challenges/list/use-list-filters";
+import { useContentRoom } from "@/lib/use-content-room";
 
 /** Challenge list (/challenges). Reached only with a session: the route table gates it. */
 export default function ChallengesPage() {
   useDocumentTitle("Challenges");
+  useContentRoom();
   const { search, filters, sort, page, active, setSearch, setFilters, setSort, setPage, clear } = useListFilters();
   const list = useChallengeList(filters);
   const visible = sortChallenges(

@@ -5,10 +5,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { QuizCard } from "@/features/quizzes/quiz-card";
 import { QuizFilters, useQuizFilters } from "@/features/quizzes/quiz-filters";
 import { useQuizList } from "@/features/quizzes/quizzes-api";
+import { useContentRoom } from "@/lib/use-content-room";
 
 /** Quiz list (/quizzes): open to everyone; a signed-in learner sees their best score on each card. */
 export default function QuizzesPage() {
   useDocumentTitle("Quizzes");
+  useContentRoom();
   const { filters, update } = useQuizFilters();
   const list = useQuizList(filters);
   const filtered = filters.difficulty !== "all" || filters.topic !== "all";

@@ -12,12 +12,14 @@ import { DifficultyBadge } from "@/features/challenges/difficulty-badge";
 import { CourseIcon } from "@/features/tutorials/course-icon";
 import { useVisitorProgress, visitorCourseSteps } from "@/features/tutorials/local-progress";
 import { useCourses, useTutorialList } from "@/features/tutorials/tutorials-api";
+import { useContentRoom } from "@/lib/use-content-room";
 
 /** /tutorials: the ten course cards; a chosen course (in the URL, `?course=python`) lists its tutorials. */
 export default function TutorialsPage() {
   const [params, setParams] = useSearchParams();
   const course = resolveTutorialCourse(params.get("course") ?? "") ?? null;
   useDocumentTitle(course ? `${course.name} Tutorials` : "Tutorials");
+  useContentRoom();
   return (
     <Page>
       {course ? (

@@ -83,6 +83,25 @@ export function DialogContent({
   );
 }
 
+// The open modals, innermost last. Everything outside the innermost one is inert and under its
+// backdrop, so the toaster moves into it while it is open (see toaster.tsx).
+const openModals: HTMLDialogElement[] = [];
+const modalListeners = new Set<() => void>();
+const notifyModals = () => {
+  for (const listener of modalListeners) listener();
+};
+
+/** Subscribes to modals opening and closing (for useSyncExternalStore); returns the unsubscribe. */
+export function subscribeModals(listener: () => void): () => void {
+  modalListeners.add(listener);
+  return () => modalListeners.delete(listener);
+}
+
+/** The innermost open modal dialog, or null. */
+export function topModal(): HTMLDialogElement | null {
+  return openModals[openModals.length - 1] ?? null;
+}
+
 function OpenDialog({ className, children, showClose, ...props }: ComponentProps<"dialog"> & { showClose: boolean }) {
   const dialog = useDialog();
   const ref = useRef<HTMLDialogElement>(null);
@@ -94,7 +113,11 @@ function OpenDialog({ className, children, showClose, ...props }: ComponentProps
     const previousOverflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = "hidden";
     if (!element.open) element.showModal();
+    openModals.push(element);
+    notifyModals();
     return () => {
+      openModals.splice(openModals.indexOf(element), 1);
+      notifyModals();
       document.documentElement.style.overflow = previousOverflow;
       if (element.open) element.close();
       returnFocusTo?.focus?.();

@@ -1,0 +1,112 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardId, closeToast, expectToast, pick } from "./admin-page";
+import { launchBrowser, logInAdminViaApi, newPage, uniqueUsername } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("admin quiz and tutorial forms", () => {
+  it("creates a quiz through the question editor's checks, edits it and deletes it", { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    await page.goto("/admin?tab=quizzes");
+    await page.getByTestId("button-add-quiz").click();
+    const dialog = page.getByTestId("dialog-quiz");
+    await dialog.getByRole("heading", { name: "Add Quiz" }).waitFor();
+    expect(await page.getByTestId("input-passing-score").inputValue()).toBe("70");
+
+    const title = `Python Basics ${uniqueUsername("q")}`;
+    await page.getByTestId("input-title").fill(title);
+    await page.getByTestId("textarea-description").fill("Lists and loops.");
+    await pick(page, "select-topic", "Fundamentals");
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Validation Error", "Please add at least one question");
+    await closeToast(page);
+
+    await page.getByTestId("button-add-question").click();
+    await expectToast(page, "Validation Error", "Please enter a question");
+    await closeToast(page);
+    await page.getByTestId("textarea-question").fill("What does len([1, 2, 3]) return?");
+    await page.getByTestId("input-option-0").fill("1");
+    await page.getByTestId("button-add-question").click();
+    await expectToast(page, "Validation Error", "Please fill all options");
+    await closeToast(page);
+    for (const [index, text] of ["1", "2", "3", "An error"].entries()) {
+      await page.getByTestId(`input-option-${index}`).fill(text);
+    }
+    await page.getByTestId("radio-correct-2").check();
+    await page.getByTestId("textarea-explanation").fill("len counts the items.");
+    await page.getByTestId("button-add-question").click();
+    await expectToast(page, "Question added successfully");
+    expect(await page.getByTestId("textarea-question").inputValue()).toBe("");
+
+    // A second question, removed again.
+    await page.getByTestId("textarea-question").fill("Throwaway?");
+    for (const index of [0, 1, 2, 3]) await page.getByTestId(`input-option-${index}`).fill(`Option ${index}`);
+    await page.getByTestId("button-add-question").click();
+    await expectToast(page, "Question added successfully");
+    expect(await page.getByTestId("text-question-count").textContent()).toBe("2 question(s)");
+    await page.getByTestId("button-remove-question-1").click();
+    await expectToast(page, "Question removed");
+    expect(await page.getByTestId("text-question-count").textContent()).toBe("1 question(s)");
+
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Quiz created successfully");
+    const id = await cardId(page, "quiz", title);
+
+    // Edit: the saved question comes back, with its correct answer.
+    await page.getByTestId(`button-edit-${id}`).click();
+    await dialog.getByRole("heading", { name: "Edit Quiz" }).waitFor();
+    await expect.poll(() => page.getByTestId("input-title").inputValue(), { timeout: 15_000 }).toBe(title);
+    await page.getByTestId("button-edit-question-0").click();
+    expect(await page.getByTestId("radio-correct-2").isChecked()).toBe(true);
+    await page.getByTestId("input-passing-score").fill("80");
+    await page.getByTestId("input-title").fill(`${title} v2`);
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Quiz updated successfully");
+    await expect
+      .poll(() => page.getByTestId(`text-title-${id}`).textContent(), { timeout: 15_000 })
+      .toBe(`${title} v2`);
+    expect(await page.getByTestId(`card-quiz-${id}`).textContent()).toContain("pass at 80%");
+
+    await page.getByTestId(`button-delete-${id}`).click();
+    await expectToast(page, "Quiz deleted successfully");
+    await expect.poll(() => page.getByTestId(`card-quiz-${id}`).count(), { timeout: 15_000 }).toBe(0);
+    await context.close();
+  });
+
+  it("creates a tutorial with one Python step", { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    await page.goto("/admin");
+    await page.getByTestId("tab-tutorials").click();
+    await page.getByTestId("button-add-tutorial").click();
+    await page.getByTestId("dialog-tutorial").getByRole("heading", { name: "Add Tutorial" }).waitFor();
+
+    const title = `Printing ${uniqueUsername("t")}`;
+    await page.getByTestId("input-title").fill(title);
+    await page.getByTestId("textarea-description").fill("Your first output.");
+    await pick(page, "select-course", "python");
+    await page.getByTestId("input-estimated-time").fill("5");
+    await page.getByTestId("input-step-0-title").fill("Say hello");
+    await page.getByTestId("textarea-step-0-content").fill("`print` writes a line.");
+    await page.getByTestId("textarea-step-0-explanation").fill("Strings go in quotes.");
+    await page.getByTestId("textarea-step-0-code").fill('print("")\n');
+    await page.getByTestId("textarea-step-0-expectedOutput").fill("Hello");
+    await page.getByTestId("textarea-step-0-solution").fill('print("Hello")\n');
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Tutorial created successfully");
+    const id = await cardId(page, "tutorial", title);
+    expect(await page.getByTestId(`card-tutorial-${id}`).textContent()).toContain("Python · 1 step");
+
+    await page.getByTestId(`button-delete-${id}`).click();
+    await expectToast(page, "Tutorial deleted successfully");
+    await context.close();
+  });
+});

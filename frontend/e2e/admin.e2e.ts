@@ -1,0 +1,171 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardId, closeToast, expectToast, pick, SUM_JAVASCRIPT, SUM_PYTHON } from "./admin-page";
+import { launchBrowser, logInAdminViaApi, newPage, signUpViaApi, uniqueUsername } from "./browser";
+import { chooseLanguage, setEditorCode } from "./challenge-page";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("admin authoring of a challenge", () => {
+  it("validates before saving, then a student sees, solves, sees renamed and loses the challenge", {
+    timeout: 240_000,
+  }, async () => {
+    const admin = await newPage(browser, 1366);
+    await logInAdminViaApi(admin.context);
+    const page = admin.page;
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/admin/challenges") posts.push(r.url());
+    });
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await page.getByRole("tab", { name: "Challenges" }).waitFor();
+    await page.getByTestId("button-add-challenge").click();
+    const dialog = page.getByTestId("dialog-challenge");
+    await dialog.getByRole("heading", { name: "Add Challenge" }).waitFor();
+
+    const title = `Sum All ${uniqueUsername("c")}`;
+    await page.getByTestId("input-title").fill(title);
+    await page.getByTestId("textarea-description").fill("Return the **sum** of `nums`.");
+    await page.getByTestId("button-preview-textarea-description").click();
+    await expect
+      .poll(() => page.getByTestId("preview-textarea-description").innerHTML())
+      .toContain("<strong>sum</strong>");
+    await page.getByTestId("button-preview-textarea-description").click();
+    await pick(page, "select-topic", "Arrays & Hash Tables");
+
+    // No non-empty test case: refused in the browser, the server is not asked.
+    expect(await page.getByTestId("button-remove-test-0").isDisabled()).toBe(true);
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Validation Error", "Please add at least one test case");
+    expect(posts).toEqual([]);
+    await closeToast(page);
+
+    // The signature, and the starter code generated from it.
+    await page.getByTestId("input-signature-name").fill("sumAll");
+    await page.getByTestId("input-param-name-0").fill("nums");
+    await page.getByTestId("button-generate-starter").click();
+    await expect
+      .poll(() => page.getByTestId("textarea-starter-python").inputValue(), { timeout: 15_000 })
+      .toContain("sumAll");
+    await page.getByTestId("tab-starter-javascript").click();
+    await expect.poll(() => page.getByTestId("textarea-starter-javascript").inputValue()).toContain("sumAll");
+
+    // Three tests, the last one with a wrong expected value, and a blank one that is dropped.
+    const cases = [
+      ['{"nums": [1, 2, 3]}', "6"],
+      ['{"nums": [5]}', "5"],
+      ['{"nums": [10, -2]}', "9"],
+    ];
+    for (const [index, [input, expected]] of cases.entries()) {
+      if (index > 0) await page.getByTestId("button-add-test").click();
+      await page.getByTestId(`textarea-test-input-${index}`).fill(input as string);
+      await page.getByTestId(`textarea-test-expected-${index}`).fill(expected as string);
+    }
+    await page.getByTestId("button-add-test").click();
+    expect(await page.getByTestId("text-test-case-count").textContent()).toBe("4 test cases (3 non-empty)");
+    expect(await page.getByTestId("button-toggle-sample-2").textContent()).toBe("Hidden");
+
+    await page.getByTestId("textarea-solution-python").fill(SUM_PYTHON);
+    await page.getByTestId("tab-solution-javascript").click();
+    await page.getByTestId("textarea-solution-javascript").fill(SUM_JAVASCRIPT);
+
+    // Validate: per-test progress streams in over the socket, then the wrong expected value is
+    // reported with the input, expected and actual values.
+    await page.evaluate(() => {
+      const flag = window as unknown as { sawLiveProgress: boolean };
+      flag.sawLiveProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector("[data-testid^='live-solution-']")) flag.sawLiveProgress = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.getByTestId("button-validate").click();
+    await expect
+      .poll(() => page.getByTestId("text-validation-result").textContent(), { timeout: 60_000 })
+      .toBe("Validation failed");
+    expect(await page.evaluate(() => (window as unknown as { sawLiveProgress: boolean }).sawLiveProgress)).toBe(true);
+    const failure = page.getByTestId("run-solution-python").getByTestId("failure-2");
+    expect(await failure.getByTestId("text-failure-input").textContent()).toBe("nums = [10,-2]");
+    expect(await failure.getByTestId("text-failure-expected").textContent()).toBe("9");
+    expect(await failure.getByTestId("text-failure-actual").textContent()).toBe("8");
+
+    // Save is refused with the same report.
+    await page.getByTestId("button-save").click();
+    await page.getByTestId("text-form-error").waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId("text-validation-result").textContent()).toBe("Validation failed");
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Fixed: saved, the toast, and the card in the list.
+    await page.getByTestId("textarea-test-expected-2").fill("8");
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Challenge created successfully");
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+    const id = await cardId(page, "challenge", title);
+
+    // A student finds it in the list and solves it.
+    const student = await newPage(browser);
+    await signUpViaApi(student.context);
+    const learner = student.page;
+    await learner.goto("/challenges");
+    await learner.getByTestId("input-search-challenges").fill(title);
+    await learner.getByTestId(`card-challenge-${id}`).click();
+    await learner.locator("[data-testid='code-editor'] .monaco-editor").waitFor({ timeout: 30_000 });
+    expect(await learner.getByTestId("text-challenge-title").textContent()).toBe(title);
+    await chooseLanguage(learner, "Python");
+    await setEditorCode(learner, SUM_PYTHON);
+    await learner.getByTestId("button-run-code").click();
+    await expect
+      .poll(() => learner.getByTestId("text-run-banner").textContent(), { timeout: 60_000 })
+      .toContain("All test cases passed!");
+    await learner.getByTestId("button-submit").click();
+    await learner.getByTestId("panel-submission-success").waitFor({ timeout: 60_000 });
+
+    // The student watches the list while the admin renames the challenge: the new title arrives live.
+    // (The list comes in pages: the search keeps this challenge, under either title, on the first.)
+    await learner.goto("/challenges");
+    await learner.getByTestId("input-search-challenges").fill(title);
+    await learner.getByTestId(`card-challenge-${id}`).waitFor();
+    await page.getByTestId(`button-edit-${id}`).click();
+    await dialog.getByRole("heading", { name: "Edit Challenge" }).waitFor();
+    await expect.poll(() => page.getByTestId("input-title").inputValue(), { timeout: 15_000 }).toBe(title);
+    expect(await page.getByTestId("text-test-case-count").textContent()).toBe("3 test cases (3 non-empty)");
+    const renamed = `${title} Renamed`;
+    await page.getByTestId("input-title").fill(renamed);
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Challenge updated successfully");
+    await expect.poll(() => page.getByTestId(`text-title-${id}`).textContent(), { timeout: 15_000 }).toBe(renamed);
+    await expect
+      .poll(() => learner.getByTestId(`card-challenge-${id}`).getByTestId("text-challenge-title").textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(renamed);
+
+    // Delete at once, Undo brings it back; deleted again, the student meets the not-found page.
+    await page.getByTestId(`button-delete-${id}`).click();
+    await expectToast(page, "Challenge deleted successfully");
+    await expect.poll(() => page.getByTestId(`card-challenge-${id}`).count(), { timeout: 15_000 }).toBe(0);
+    await page.getByTestId("button-undo-delete").click();
+    await expectToast(page, "Challenge restored");
+    await page.getByTestId(`card-challenge-${id}`).waitFor({ timeout: 15_000 });
+    await page.getByTestId(`button-delete-${id}`).click();
+    await expectToast(page, "Challenge deleted successfully");
+    await expect.poll(() => learner.getByTestId(`card-challenge-${id}`).count(), { timeout: 15_000 }).toBe(0);
+    await learner.goto(`/challenges/${id}`);
+    await learner.getByTestId("text-challenge-not-found").waitFor({ timeout: 15_000 });
+
+    // The audit log lists the changes, newest first.
+    await page.getByTestId("tab-audit").click();
+    const log = page.getByTestId("list-audit");
+    await log.waitFor({ timeout: 15_000 });
+    expect(await log.textContent()).toContain(renamed);
+
+    await student.context.close();
+    await admin.context.close();
+  });
+});

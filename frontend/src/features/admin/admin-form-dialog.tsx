@@ -1,0 +1,63 @@
+import { TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { RetryButton } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { ADMIN_KINDS, type TAdminKind, type TAdminTypes, useAdminItem } from "./admin-api";
+
+/**
+ * The dialog of an add or edit form. In edit mode it loads the whole item first (hidden tests
+ * and solutions included) and hands it to the form; in add mode the form starts empty.
+ */
+export function AdminFormDialog<K extends TAdminKind>({
+  kind,
+  id,
+  onClose,
+  wide = false,
+  children,
+}: {
+  kind: K;
+  /** The item to edit; null to add one. */
+  id: string | null;
+  onClose: () => void;
+  wide?: boolean;
+  children: (item: TAdminTypes[K]["item"] | null) => ReactNode;
+}) {
+  const item = useAdminItem(kind, id);
+  const { label } = ADMIN_KINDS[kind];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className={cn(wide ? "sm:max-w-4xl" : "sm:max-w-2xl")}
+        data-testid={`dialog-${label.toLowerCase()}`}
+      >
+        <DialogHeader>
+          <DialogTitle>{id === null ? `Add ${label}` : `Edit ${label}`}</DialogTitle>
+          <DialogDescription>
+            {id === null
+              ? `Write the new ${label.toLowerCase()}. Learners see it as soon as it is saved.`
+              : `Changes reach learners as soon as they are saved.`}
+          </DialogDescription>
+        </DialogHeader>
+        {id === null ? (
+          children(null)
+        ) : item.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label={`Loading ${label.toLowerCase()}...`} />
+          </div>
+        ) : item.isError ? (
+          <div className="grid justify-items-start gap-3" role="alert">
+            <p className="flex items-center gap-2 text-sm text-destructive dark:text-red-300">
+              <TriangleAlert className="size-4" aria-hidden />
+              {item.error.message}
+            </p>
+            <RetryButton onRetry={item.refetch} pending={item.isFetching} />
+          </div>
+        ) : (
+          children(item.data)
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  CHALLENGE_TOPICS,
+  DIFFICULTIES,
+  type TChallengeTopic,
+  type TCompareMode,
+  type TDifficulty,
+} from "@cp/contracts";
+import { Input } from "@/components/ui/input";
+import { Select, type TSelectOption } from "@/components/ui/select";
+import { Field, FormSection } from "../form-parts";
+import { MarkdownField } from "../markdown-field";
+import { CHALLENGE_LANGUAGE_NAMES, languageSlug, type TChallengeDraft } from "./challenge-draft";
+
+export const DIFFICULTY_OPTIONS: readonly TSelectOption[] = DIFFICULTIES.map((d) => ({ value: d, label: d }));
+const TOPIC_OPTIONS: readonly TSelectOption[] = CHALLENGE_TOPICS.map((t) => ({ value: t, label: t }));
+const COMPARE_OPTIONS: readonly TSelectOption[] = [
+  { value: "exact", label: "Exact (order matters)" },
+  { value: "unordered", label: "Any order (lists compared as sets)" },
+];
+
+type TBasicsProps = { draft: TChallengeDraft; update: (patch: Partial<TChallengeDraft>) => void };
+
+/** Title, Markdown statement, difficulty, topic, how answers are compared, and the languages offered. */
+export function ChallengeBasics({ draft, update }: TBasicsProps) {
+  const toggleLanguage = (language: string, on: boolean) =>
+    update({
+      supportedLanguages: on
+        ? CHALLENGE_LANGUAGE_NAMES.filter((l) => l === language || draft.supportedLanguages.includes(l))
+        : draft.supportedLanguages.filter((l) => l !== language),
+    });
+
+  return (
+    <>
+      <Field id="input-title" label="Title">
+        <Input
+          id="input-title"
+          value={draft.title}
+          onChange={(e) => update({ title: e.target.value })}
+          required
+          autoComplete="off"
+          data-testid="input-title"
+        />
+      </Field>
+      <MarkdownField
+        id="textarea-description"
+        label="Description (Markdown)"
+        value={draft.description}
+        onChange={(description) => update({ description })}
+        placeholder="Given an array of integers nums and an integer target, return..."
+        required
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id="select-difficulty" label="Difficulty">
+          <Select
+            id="select-difficulty"
+            value={draft.difficulty}
+            onValueChange={(difficulty) => update({ difficulty: difficulty as TDifficulty })}
+            options={DIFFICULTY_OPTIONS}
+            data-testid="select-difficulty"
+          />
+        </Field>
+        <Field id="select-topic" label="Topic">
+          <Select
+            id="select-topic"
+            value={draft.topic}
+            placeholder="Select a topic"
+            onValueChange={(topic) => update({ topic: topic as TChallengeTopic })}
+            options={TOPIC_OPTIONS}
+            data-testid="select-topic"
+          />
+        </Field>
+        <Field id="select-compare-mode" label="Compare answers">
+          <Select
+            id="select-compare-mode"
+            value={draft.compareMode}
+            onValueChange={(compareMode) => update({ compareMode: compareMode as TCompareMode })}
+            options={COMPARE_OPTIONS}
+            data-testid="select-compare-mode"
+          />
+        </Field>
+      </div>
+      <FormSection title="Supported languages">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-6">
+          {CHALLENGE_LANGUAGE_NAMES.map((language) => {
+            const id = `checkbox-language-${languageSlug(language)}`;
+            return (
+              <label key={language} htmlFor={id} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={draft.supportedLanguages.includes(language)}
+                  onChange={(e) => toggleLanguage(language, e.target.checked)}
+                  data-testid={id}
+                />
+                {language}
+              </label>
+            );
+          })}
+        </div>
+      </FormSection>
+    </>
+  );
+}

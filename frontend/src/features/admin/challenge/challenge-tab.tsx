@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { AdminFormDialog } from "../admin-form-dialog";
+import { AdminItemList, countOf } from "../admin-item-list";
+import { draftFromChallenge, emptyChallengeDraft } from "./challenge-draft";
+import { ChallengeForm } from "./challenge-form";
+
+/** The Challenges tab: the cards, and the add / edit dialog. */
+export function ChallengesTab() {
+  // undefined: no dialog; null: adding; a string: editing that challenge.
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const close = () => setEditing(undefined);
+  return (
+    <>
+      <AdminItemList
+        kind="challenges"
+        onAdd={() => setEditing(null)}
+        onEdit={setEditing}
+        meta={(item) => (
+          <span className="text-xs text-muted-foreground">
+            {countOf(Number(item.testCount), "test")} · {(item.supportedLanguages as string[]).join(", ")}
+          </span>
+        )}
+      />
+      {editing !== undefined && (
+        <AdminFormDialog kind="challenges" id={editing} onClose={close} wide>
+          {(item) => (
+            <ChallengeForm
+              key={item?.updatedAt ?? "new"}
+              id={editing}
+              initial={item ? draftFromChallenge(item) : emptyChallengeDraft()}
+              onDone={close}
+            />
+          )}
+        </AdminFormDialog>
+      )}
+    </>
+  );
+}

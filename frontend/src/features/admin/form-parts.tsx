@@ -1,0 +1,84 @@
+import { LoaderCircle, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+
+/** A labelled control: the label above, the control (whose id is `id`) below, an optional hint. */
+export function Field({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid min-w-0 content-start gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+/** A titled group of fields; a fieldset, so a screen reader names the group. */
+export function FormSection({
+  title,
+  description,
+  actions,
+  className,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={cn("grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4", className)}>
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      {(description || actions) && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {description && <p className="text-xs text-muted-foreground">{description}</p>}
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+/** Why the server refused a save (its message names the field), shown above the form's buttons. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      data-testid="text-form-error"
+      className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-destructive dark:text-red-300"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span className="min-w-0 break-words">{message}</span>
+    </p>
+  );
+}
+
+/** The form's Save: 'Saving...' with a spinner while the call is under way (spec section 4). */
+export function SaveButton({ pending, disabled }: { pending: boolean; disabled?: boolean }) {
+  return (
+    <Button type="submit" disabled={pending || disabled} data-testid="button-save">
+      {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+      {pending ? "Saving..." : "Save"}
+    </Button>
+  );
+}
+
+/** Monospace text area for code and JSON: no spell check, tabs kept as typed by the browser. */
+export const codeAreaClasses = "font-mono text-xs leading-5 [tab-size:4]";

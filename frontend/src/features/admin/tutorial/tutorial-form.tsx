@@ -1,0 +1,115 @@
+import { type TDifficulty, type TTutorialCourse, TUTORIAL_COURSE_INFO } from "@cp/contracts";
+import { type FormEvent, useState } from "react";
+import { DialogClose } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, type TSelectOption } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { DIFFICULTY_OPTIONS } from "../challenge/challenge-basics";
+import { Field, FormError, SaveButton } from "../form-parts";
+import { readSaveRefusal, useSaveAdminItem } from "../use-admin-actions";
+import { StepsEditor } from "./steps-editor";
+import { type TTutorialDraft, tutorialInputFromDraft } from "./tutorial-draft";
+
+const COURSE_OPTIONS: readonly TSelectOption[] = TUTORIAL_COURSE_INFO.map((c) => ({ value: c.key, label: c.name }));
+
+/** The tutorial form: the spec's fields, and the steps with their starting code and reference solution. */
+export function TutorialForm({
+  id,
+  initial,
+  onDone,
+}: {
+  id: string | null;
+  initial: TTutorialDraft;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveAdminItem("tutorials", id, onDone);
+  const update = (patch: Partial<TTutorialDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    save.mutate(tutorialInputFromDraft(draft), { onError: (error) => setFormError(readSaveRefusal(error).message) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" data-testid="form-tutorial">
+      <Field id="input-title" label="Title">
+        <Input
+          id="input-title"
+          required
+          autoComplete="off"
+          value={draft.title}
+          onChange={(e) => update({ title: e.target.value })}
+          data-testid="input-title"
+        />
+      </Field>
+      <Field id="textarea-description" label="Description">
+        <Textarea
+          id="textarea-description"
+          required
+          rows={3}
+          value={draft.description}
+          onChange={(e) => update({ description: e.target.value })}
+          data-testid="textarea-description"
+        />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id="select-course" label="Course">
+          <Select
+            id="select-course"
+            value={draft.language}
+            onValueChange={(language) => update({ language: language as TTutorialCourse })}
+            options={COURSE_OPTIONS}
+            data-testid="select-course"
+          />
+        </Field>
+        <Field id="select-difficulty" label="Difficulty">
+          <Select
+            id="select-difficulty"
+            value={draft.difficulty}
+            onValueChange={(d) => update({ difficulty: d as TDifficulty })}
+            options={DIFFICULTY_OPTIONS}
+            data-testid="select-difficulty"
+          />
+        </Field>
+        <Field id="input-estimated-time" label="Estimated time (minutes)">
+          <Input
+            id="input-estimated-time"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={600}
+            step={1}
+            value={draft.estimatedTime}
+            onChange={(e) => update({ estimatedTime: e.target.value })}
+            data-testid="input-estimated-time"
+          />
+        </Field>
+        <Field id="input-topic" label="Topic">
+          <Input
+            id="input-topic"
+            value={draft.topic}
+            onChange={(e) => update({ topic: e.target.value })}
+            data-testid="input-topic"
+          />
+        </Field>
+        <Field id="input-category" label="Category">
+          <Input
+            id="input-category"
+            value={draft.category}
+            onChange={(e) => update({ category: e.target.value })}
+            data-testid="input-category"
+          />
+        </Field>
+      </div>
+      <StepsEditor value={draft.steps} onChange={(steps) => update({ steps })} />
+      <FormError message={formError} />
+      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t bg-popover px-6 py-3">
+        <DialogClose data-testid="button-cancel">Cancel</DialogClose>
+        <SaveButton pending={save.isPending} />
+      </div>
+    </form>
+  );
+}
