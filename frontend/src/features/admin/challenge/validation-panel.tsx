@@ -122,8 +122,11 @@ function RunReport({ run }: { run: TValidationRun }) {
             run.ok ? "text-emerald-700 dark:text-emerald-300" : "text-destructive dark:text-red-300",
           )}
         >
-          {run.verdict}
-          {run.total > 0 && ` · ${run.passedCount}/${run.total} passed`}
+          {run.kind === "starter"
+            ? run.ok
+              ? "Compiles"
+              : "Does not compile"
+            : `${run.verdict}${run.total > 0 ? ` · ${run.passedCount}/${run.total} passed` : ""}`}
         </span>
       </div>
       {run.compileOutput && (
