@@ -194,10 +194,10 @@ describe("OpenAI-compatible provider", () => {
   ];
   for (const [what, behaviour, logged] of failures) {
     it(`falls back to the built-in coach when the endpoint ${what}`, async () => {
+      // The logged reason proves which way it fell back (a slow endpoint: the 300 ms timeout fired);
+      // no wall-clock bound here, which a loaded machine would break.
       const logger = recordingLogger();
-      const started = Date.now();
       const answer = await createAiProvider(aiConfig(behaviour), logger).feedback(INPUT);
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(answer.source).toBe("automated");
       expect(answer.text).toContain("**Wrong Answer**: 1 of 2 tests passed (37 ms).");
       expect(answer.text).toContain("Test 2 failed: input `nums = [3,3], target = 6`, expected `[0,1]`, got `null`.");
