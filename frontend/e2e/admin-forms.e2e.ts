@@ -12,6 +12,32 @@ afterAll(async () => {
 });
 
 describe("admin quiz and tutorial forms", () => {
+  it("asks before Escape drops what the admin typed, and closes an untouched form at once", async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    await page.goto("/admin?tab=quizzes");
+    await page.getByTestId("button-add-quiz").click();
+    const dialog = page.getByTestId("dialog-quiz");
+    await dialog.getByRole("heading", { name: "Add Quiz" }).waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.getByTestId("button-add-quiz").click();
+    await page.getByTestId("input-title").fill("Half-written quiz");
+    const asked: string[] = [];
+    page.once("dialog", (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => asked).toEqual(["Discard your changes to this quiz?"]);
+    expect(await page.getByTestId("input-title").inputValue()).toBe("Half-written quiz");
+    page.once("dialog", (question) => void question.accept());
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
   it("creates a quiz through the question editor's checks, edits it and deletes it", { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser, 1366);
     await logInAdminViaApi(context);

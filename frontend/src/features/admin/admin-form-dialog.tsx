@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,7 +8,8 @@ import { ADMIN_KINDS, type TAdminKind, type TAdminTypes, useAdminItem } from "./
 
 /**
  * The dialog of an add or edit form. In edit mode it loads the whole item first (hidden tests
- * and solutions included) and hands it to the form; in add mode the form starts empty.
+ * and solutions included) and hands it to the form; in add mode the form starts empty. Once the
+ * admin has typed in it, Escape, Cancel or a click beside it asks before the edits are dropped.
  */
 export function AdminFormDialog<K extends TAdminKind>({
   kind,
@@ -26,9 +27,18 @@ export function AdminFormDialog<K extends TAdminKind>({
 }) {
   const item = useAdminItem(kind, id);
   const { label } = ADMIN_KINDS[kind];
+  const edited = useRef(false);
+  const close = (open: boolean) => {
+    if (open) return;
+    if (edited.current && !window.confirm(`Discard your changes to this ${label.toLowerCase()}?`)) return;
+    onClose();
+  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={close}>
       <DialogContent
+        onInput={() => {
+          edited.current = true;
+        }}
         className={cn(wide ? "sm:max-w-4xl" : "sm:max-w-2xl")}
         data-testid={`dialog-${label.toLowerCase()}`}
       >
