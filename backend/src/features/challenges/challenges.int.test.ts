@@ -13,6 +13,7 @@ import {
 } from "@cp/contracts";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submissions } from "../../db/schema";
 import { createClient, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
 
 let platform: TestPlatform;
@@ -313,6 +314,58 @@ describe("submitting", () => {
     const own = await fast.client.call(PROGRESS_ENDPOINTS.mySubmissions, { params: { challengeId: twoSum.id } });
     expect(own[0]?.memoryKb).toBe(result.memoryKb);
     expect(own[1]?.memoryKb).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("computes the percentiles from the stored accepted submissions of the language: those slower or heavier, ties counted half", async () => {
+    const seeder = await signUp(platform.url);
+    // Ten accepted C submissions already stored (no other test submits C), and one failed one,
+    // which must not count.
+    const times = [0, 0, 1, 1, 5, 5, 5, 50, 100, 100];
+    const memories = [900, 900, 1000, 1200, 1500, 2000, 2000, 4000, 8000, 8000];
+    const stored = times.map((executionTime, i) => ({
+      userId: seeder.user.id,
+      challengeId: twoSum.id,
+      language: "C",
+      code: "/* seeded */",
+      verdict: "Accepted",
+      passed: true,
+      passedCount: 13,
+      totalCount: 13,
+      executionTime,
+      memoryKb: memories[i] ?? null,
+    }));
+    await platform.database.db
+      .insert(submissions)
+      .values([...stored, { ...stored[0]!, verdict: "Wrong Answer", passed: false, executionTime: 999 }]);
+
+    const { client } = await signUp(platform.url);
+    const result = await client.call(CHALLENGE_ENDPOINTS.submit, {
+      params: { id: twoSum.id },
+      body: {
+        language: "C",
+        code: `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    int* pair = malloc(2 * sizeof(int));
+    *returnSize = 2;
+    for (int i = 0; i < numsSize; i++)
+        for (int j = i + 1; j < numsSize; j++)
+            if (nums[i] + nums[j] == target) { pair[0] = i; pair[1] = j; return pair; }
+    *returnSize = 0;
+    return pair;
+}`,
+      },
+    });
+    const standing = result.standing;
+    if (!standing) throw new Error("an accepted submission has no standing");
+    expect(standing.acceptedCount).toBe(11);
+    // Expected from the seeded rows and this run's own (rounded) figures.
+    const beats = (values: number[], mine: number) =>
+      Math.round((100 * (values.filter((v) => v > mine).length + values.filter((v) => v === mine).length / 2)) / 10);
+    expect(standing.runtimeBeats).toBe(beats(times, standing.runtimeMs));
+    expect(standing.memoryKb).toBe(result.memoryKb);
+    expect(standing.memoryBeats).toBe(beats(memories, standing.memoryKb ?? 0));
+    const mine = standing.distribution.find((bar) => bar.mine);
+    expect(mine && mine.fromMs <= standing.runtimeMs && standing.runtimeMs <= mine.toMs).toBe(true);
+    expect(standing.distribution.reduce((sum, bar) => sum + bar.count, 0)).toBe(11);
   }, 60_000);
 
   it("lists a learner's own submissions of a challenge with their code, newest first, and nobody else's", async () => {
