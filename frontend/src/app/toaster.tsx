@@ -40,7 +40,8 @@ export function Toaster() {
       data-testid="toast-viewport"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none md:right-auto md:w-full md:max-w-[420px]"
     >
-      <ol className="flex flex-col gap-2">{current && <ToastCard key={current.id} toast={current} />}</ol>
+      {/* One toast at a time (spec section 9): a plain box, since a status role on a list item breaks the list. */}
+      <div className="flex flex-col gap-2">{current && <ToastCard key={current.id} toast={current} />}</div>
     </section>
   );
   return modal ? createPortal(region, modal) : region;
@@ -64,12 +65,12 @@ function ToastCard({ toast }: { toast: TToast }) {
     };
   }, [paused, dismiss, toast.id]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest("button")) return;
     startX.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (startX.current === null) return;
     setOffset(Math.max(0, event.clientX - startX.current));
   };
@@ -82,7 +83,7 @@ function ToastCard({ toast }: { toast: TToast }) {
 
   const destructive = toast.variant === "destructive";
   return (
-    <li
+    <div
       data-toast
       data-variant={toast.variant}
       role={destructive ? "alert" : "status"}
@@ -116,7 +117,7 @@ function ToastCard({ toast }: { toast: TToast }) {
           {toast.title}
         </p>
         {toast.description && (
-          <p className="text-sm opacity-90" data-testid="toast-description">
+          <p className="text-sm" data-testid="toast-description">
             {toast.description}
           </p>
         )}
@@ -133,7 +134,7 @@ function ToastCard({ toast }: { toast: TToast }) {
       >
         <X className="size-4" aria-hidden />
       </button>
-    </li>
+    </div>
   );
 }
 
