@@ -131,6 +131,9 @@ describe("admin authoring of a challenge", () => {
     await learner.goto("/challenges");
     await learner.getByTestId("input-search-challenges").fill(title);
     await learner.getByTestId(`card-challenge-${id}`).waitFor();
+    // A freshly loaded list joins the live room once the page is idle (2.5 s, then an idle moment
+    // of at most 2 s), so that the socket client does not compete with the first render.
+    await learner.waitForTimeout(4_500);
     await page.getByTestId(`button-edit-${id}`).click();
     await dialog.getByRole("heading", { name: "Edit Challenge" }).waitFor();
     await expect.poll(() => page.getByTestId("input-title").inputValue(), { timeout: 15_000 }).toBe(title);

@@ -15,6 +15,9 @@ import { API, CLIENT_EVENTS, type SOCKET_EVENTS } from "@cp/contracts/constants"
 import { io, type Socket } from "socket.io-client";
 import { LIVE_UPDATES } from "./live-updates";
 import { queryClient } from "./query-client";
+import { markSocketLoaded } from "./socket-loaded";
+
+markSocketLoaded();
 
 type TEventNames = typeof SOCKET_EVENTS;
 
