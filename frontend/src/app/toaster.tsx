@@ -83,6 +83,7 @@ function ToastCard({ toast }: { toast: TToast }) {
 
   const destructive = toast.variant === "destructive";
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it has a role (status or alert, chosen at run time); the pointer handlers are the swipe to dismiss, whose keyboard way is Escape and the close button.
     <div
       data-toast
       data-variant={toast.variant}
