@@ -19,8 +19,8 @@ export default function AdminPage() {
   useDocumentTitle("Admin Dashboard");
   const { user } = useSession();
   const logout = useLogout();
-  // Opens the socket: a validation's progress comes to the admin's own room, and another admin's
-  // change to the content room reloads these lists.
+  // Another admin's change (the content room) reloads these lists; a validation opens the socket
+  // itself when it starts, for its progress (validateChallenge).
   useContentRoom();
   // The open tab lives in the address, so a reload or a shared link opens the same one.
   const [params, setParams] = useSearchParams();

@@ -80,8 +80,32 @@ export function restoreAdminItem<K extends TAdminKind>(kind: K, id: string): Pro
   return apiPost(`${ADMIN_API[kind]}/${id}/restore`, undefined);
 }
 
+/** Longest a validation waits for the socket to connect before it starts without live progress. */
+const SOCKET_WAIT_MS = 2000;
+
+/**
+ * Opens the socket (the admin's own room is joined at its handshake) so a validation's live
+ * progress has somewhere to arrive; the page itself opens it only once it is idle.
+ */
+async function socketReady(): Promise<void> {
+  const { getSocket } = await import("@/lib/socket");
+  const socket = getSocket();
+  if (socket.connected) return;
+  await new Promise<void>((resolve) => {
+    const timer = window.setTimeout(resolve, SOCKET_WAIT_MS);
+    socket.once("connect", () => {
+      window.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Runs every reference solution against every test and compiles every starter, without saving. */
-export function validateChallenge(input: TAdminChallengeInput, validationId: string): Promise<TChallengeValidation> {
+export async function validateChallenge(
+  input: TAdminChallengeInput,
+  validationId: string,
+): Promise<TChallengeValidation> {
+  await socketReady();
   return apiPost(ADMIN_API.validateChallenge, { ...input, validationId });
 }
 
