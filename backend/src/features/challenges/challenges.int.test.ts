@@ -92,7 +92,8 @@ describe("challenge list and detail", () => {
   it("gives anyone the popular challenges' cards, one per topic, and nothing more", async () => {
     const answer = await createClient(platform.url).get(API.challenges.popular);
     expect(answer.status).toBe(200);
-    const cards = answer.body as unknown as TChallengeSummary[];
+    // Strict: a field beyond the card's fails the parse, before the key check below.
+    const cards: TChallengeSummary[] = ZChallengeSummary.strict().array().parse(answer.body);
     expect(cards.length).toBe(POPULAR_CHALLENGE_COUNT);
     expect(new Set(cards.map((c) => c.topic)).size).toBe(POPULAR_CHALLENGE_COUNT);
     for (const card of cards) {
