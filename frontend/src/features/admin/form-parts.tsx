@@ -1,7 +1,9 @@
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 
 /** A labelled control: the label above, the control (whose id is `id`) below, an optional hint. */
@@ -82,3 +84,39 @@ export function SaveButton({ pending, disabled }: { pending: boolean; disabled?:
 
 /** Monospace text area for code and JSON: no spell check, tabs kept as typed by the browser. */
 export const codeAreaClasses = "font-mono text-xs leading-5 [tab-size:4]";
+
+/** The title and description every admin form starts with (both required). */
+export function TitleDescriptionFields({
+  title,
+  description,
+  onChange,
+}: {
+  title: string;
+  description: string;
+  onChange: (patch: { title?: string; description?: string }) => void;
+}) {
+  return (
+    <>
+      <Field id="input-title" label="Title">
+        <Input
+          id="input-title"
+          required
+          autoComplete="off"
+          value={title}
+          onChange={(e) => onChange({ title: e.target.value })}
+          data-testid="input-title"
+        />
+      </Field>
+      <Field id="textarea-description" label="Description">
+        <Textarea
+          id="textarea-description"
+          required
+          rows={3}
+          value={description}
+          onChange={(e) => onChange({ description: e.target.value })}
+          data-testid="textarea-description"
+        />
+      </Field>
+    </>
+  );
+}

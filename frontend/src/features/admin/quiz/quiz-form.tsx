@@ -6,10 +6,9 @@ import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { DIFFICULTY_OPTIONS } from "../challenge/challenge-basics";
-import { Field, FormError, FormSection, SaveButton } from "../form-parts";
+import { Field, FormError, FormSection, SaveButton, TitleDescriptionFields } from "../form-parts";
 import { readSaveRefusal, useSaveAdminItem } from "../use-admin-actions";
 import { QuestionEditor } from "./question-editor";
 import { emptyQuestion, OPTION_LETTERS, questionProblem, quizInputFromDraft, type TQuizDraft } from "./quiz-draft";
@@ -63,26 +62,7 @@ export function QuizForm({ id, initial, onDone }: { id: string | null; initial: 
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" data-testid="form-quiz">
-      <Field id="input-title" label="Title">
-        <Input
-          id="input-title"
-          required
-          autoComplete="off"
-          value={draft.title}
-          onChange={(e) => update({ title: e.target.value })}
-          data-testid="input-title"
-        />
-      </Field>
-      <Field id="textarea-description" label="Description">
-        <Textarea
-          id="textarea-description"
-          required
-          rows={3}
-          value={draft.description}
-          onChange={(e) => update({ description: e.target.value })}
-          data-testid="textarea-description"
-        />
-      </Field>
+      <TitleDescriptionFields title={draft.title} description={draft.description} onChange={update} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id="select-difficulty" label="Difficulty">
           <Select

@@ -3,9 +3,8 @@ import { type FormEvent, useState } from "react";
 import { DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { DIFFICULTY_OPTIONS } from "../challenge/challenge-basics";
-import { Field, FormError, SaveButton } from "../form-parts";
+import { Field, FormError, SaveButton, TitleDescriptionFields } from "../form-parts";
 import { readSaveRefusal, useSaveAdminItem } from "../use-admin-actions";
 import { StepsEditor } from "./steps-editor";
 import { type TTutorialDraft, tutorialInputFromDraft } from "./tutorial-draft";
@@ -35,26 +34,7 @@ export function TutorialForm({
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" data-testid="form-tutorial">
-      <Field id="input-title" label="Title">
-        <Input
-          id="input-title"
-          required
-          autoComplete="off"
-          value={draft.title}
-          onChange={(e) => update({ title: e.target.value })}
-          data-testid="input-title"
-        />
-      </Field>
-      <Field id="textarea-description" label="Description">
-        <Textarea
-          id="textarea-description"
-          required
-          rows={3}
-          value={draft.description}
-          onChange={(e) => update({ description: e.target.value })}
-          data-testid="textarea-description"
-        />
-      </Field>
+      <TitleDescriptionFields title={draft.title} description={draft.description} onChange={update} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id="select-course" label="Course">
           <Select
