@@ -108,8 +108,12 @@ describe("challenge screens", () => {
     await page.getByTestId("select-sort").click();
     await page.getByTestId("select-sort-option-title").click();
     await page.waitForURL(/sort=title/);
-    const byTitle = await titles();
-    expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b)));
+    // The url changes before the list re-renders: wait for the order, not for the url.
+    const sortedByTitle = async () => {
+      const shown = await titles();
+      return shown.length > 0 && shown.every((t, i) => i === 0 || shown[i - 1].localeCompare(t) <= 0);
+    };
+    await expect.poll(sortedByTitle, { timeout: 10_000 }).toBe(true);
 
     await page.getByTestId("select-sort").click();
     await page.getByTestId("select-sort-option-hard-first").click();
@@ -122,7 +126,7 @@ describe("challenge screens", () => {
     const firstPage = await titles();
     await page.getByTestId("button-page-next").click();
     await page.waitForURL(/page=2/);
-    expect(await page.getByTestId("text-page").textContent()).toBe("Page 2 of 2");
+    await expect.poll(() => page.getByTestId("text-page").textContent()).toBe("Page 2 of 2");
     const secondPage = await titles();
     expect(firstPage.length + secondPage.length).toBeGreaterThanOrEqual(60);
     expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
