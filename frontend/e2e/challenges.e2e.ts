@@ -111,7 +111,7 @@ describe("challenge screens", () => {
     // The url changes before the list re-renders: wait for the order, not for the url.
     const sortedByTitle = async () => {
       const shown = await titles();
-      return shown.length > 0 && shown.every((t, i) => i === 0 || shown[i - 1].localeCompare(t) <= 0);
+      return shown.length > 0 && shown.every((t, i) => i === 0 || (shown[i - 1] ?? "").localeCompare(t) <= 0);
     };
     await expect.poll(sortedByTitle, { timeout: 10_000 }).toBe(true);
 

@@ -1,15 +1,21 @@
 import { BookOpen, Code2, History, ListChecks, LogOut } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { useLogout, useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { Page, PageHeader } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AuditLog } from "@/features/admin/audit/audit-log";
 import { ChallengesTab } from "@/features/admin/challenge/challenge-tab";
-import { QuizzesTab } from "@/features/admin/quiz/quiz-tab";
-import { TutorialsTab } from "@/features/admin/tutorial/tutorial-tab";
 import { useContentRoom } from "@/lib/use-content-room";
+
+// The first tab ships with the screen; the others load when opened.
+const QuizzesTab = lazy(() => import("@/features/admin/quiz/quiz-tab").then((m) => ({ default: m.QuizzesTab })));
+const TutorialsTab = lazy(() =>
+  import("@/features/admin/tutorial/tutorial-tab").then((m) => ({ default: m.TutorialsTab })),
+);
+const AuditLog = lazy(() => import("@/features/admin/audit/audit-log").then((m) => ({ default: m.AuditLog })));
 
 const TABS = ["challenges", "quizzes", "tutorials", "audit"] as const;
 type TTab = (typeof TABS)[number];
@@ -62,15 +68,23 @@ export default function AdminPage() {
         <TabsContent value="challenges">
           <ChallengesTab />
         </TabsContent>
-        <TabsContent value="quizzes">
-          <QuizzesTab />
-        </TabsContent>
-        <TabsContent value="tutorials">
-          <TutorialsTab />
-        </TabsContent>
-        <TabsContent value="audit">
-          <AuditLog />
-        </TabsContent>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-12">
+              <Spinner label="Loading..." />
+            </div>
+          }
+        >
+          <TabsContent value="quizzes">
+            <QuizzesTab />
+          </TabsContent>
+          <TabsContent value="tutorials">
+            <TutorialsTab />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditLog />
+          </TabsContent>
+        </Suspense>
       </Tabs>
     </Page>
   );

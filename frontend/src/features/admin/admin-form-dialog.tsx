@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { RetryButton } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +10,7 @@ import { ADMIN_KINDS, type TAdminKind, type TAdminTypes, useAdminItem } from "./
  * The dialog of an add or edit form. In edit mode it loads the whole item first (hidden tests
  * and solutions included) and hands it to the form; in add mode the form starts empty. Once the
  * admin has typed in it, Escape, Cancel or a click beside it asks before the edits are dropped.
+ * The forms are loaded when their dialog first opens (the list alone is the screen's first paint).
  */
 export function AdminFormDialog<K extends TAdminKind>({
   kind,
@@ -28,6 +29,11 @@ export function AdminFormDialog<K extends TAdminKind>({
   const item = useAdminItem(kind, id);
   const { label } = ADMIN_KINDS[kind];
   const edited = useRef(false);
+  const loading = (
+    <div className="flex justify-center py-10">
+      <Spinner label={`Loading ${label.toLowerCase()}...`} />
+    </div>
+  );
   const close = (open: boolean) => {
     if (open) return;
     if (edited.current && !window.confirm(`Discard your changes to this ${label.toLowerCase()}?`)) return;
@@ -50,13 +56,9 @@ export function AdminFormDialog<K extends TAdminKind>({
               : `Changes reach learners as soon as they are saved.`}
           </DialogDescription>
         </DialogHeader>
-        {id === null ? (
-          children(null)
-        ) : item.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label={`Loading ${label.toLowerCase()}...`} />
-          </div>
-        ) : item.isError ? (
+        {id !== null && item.isPending ? (
+          loading
+        ) : id !== null && item.isError ? (
           <div className="grid justify-items-start gap-3" role="alert">
             <p className="flex items-center gap-2 text-sm text-destructive dark:text-red-300">
               <TriangleAlert className="size-4" aria-hidden />
@@ -65,7 +67,7 @@ export function AdminFormDialog<K extends TAdminKind>({
             <RetryButton onRetry={item.refetch} pending={item.isFetching} />
           </div>
         ) : (
-          children(item.data)
+          <Suspense fallback={loading}>{children(id === null ? null : (item.data ?? null))}</Suspense>
         )}
       </DialogContent>
     </Dialog>

@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { AdminFormDialog } from "../admin-form-dialog";
 import { AdminItemList, countOf } from "../admin-item-list";
 import { draftFromChallenge, emptyChallengeDraft } from "./challenge-draft";
-import { ChallengeForm } from "./challenge-form";
+
+// Loaded when the dialog first opens.
+const ChallengeForm = lazy(() => import("./challenge-form").then((module) => ({ default: module.ChallengeForm })));
 
 /** The Challenges tab: the cards, and the add / edit dialog. */
 export function ChallengesTab() {

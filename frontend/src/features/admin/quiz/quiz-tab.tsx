@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { AdminFormDialog } from "../admin-form-dialog";
 import { AdminItemList, countOf } from "../admin-item-list";
 import { draftFromQuiz, emptyQuizDraft } from "./quiz-draft";
-import { QuizForm } from "./quiz-form";
+
+// Loaded when the dialog first opens.
+const QuizForm = lazy(() => import("./quiz-form").then((module) => ({ default: module.QuizForm })));
 
 /** The Quizzes tab: the cards, and the add / edit dialog. */
 export function QuizzesTab() {

@@ -1,9 +1,11 @@
 import { TUTORIAL_COURSE_INFO } from "@cp/contracts";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { AdminFormDialog } from "../admin-form-dialog";
 import { AdminItemList, countOf } from "../admin-item-list";
 import { draftFromTutorial, emptyTutorialDraft } from "./tutorial-draft";
-import { TutorialForm } from "./tutorial-form";
+
+// Loaded when the dialog first opens.
+const TutorialForm = lazy(() => import("./tutorial-form").then((module) => ({ default: module.TutorialForm })));
 
 const courseName = (key: unknown) => TUTORIAL_COURSE_INFO.find((c) => c.key === key)?.name ?? String(key);
 
