@@ -48,19 +48,27 @@ function row(name, bytes, budget) {
 }
 
 row("entry (every screen)", sum(entryFiles), ENTRY_BUDGET);
+/**
+ * A screen's chunk: keyed by its source file, or by its chunk name when Rollup merged the screen
+ * into a chunk its own lazy parts import too (the key is then `_<name>-<hash>.js`).
+ */
+const isPage = (key) =>
+  key.startsWith("src/pages/") || (manifest[key]?.isDynamicEntry === true && /-page$/.test(manifest[key].name ?? ""));
+const screenName = (key) =>
+  (key.startsWith("src/pages/") ? path.basename(key) : manifest[key].name).replace(/-page(\.tsx)?$/, "");
 const pages = Object.keys(manifest)
-  .filter((key) => key.startsWith("src/pages/"))
-  .sort();
+  .filter(isPage)
+  .sort((a, b) => screenName(a).localeCompare(screenName(b)));
 const lazy = new Map();
 for (const key of pages) {
   const files = staticClosure(key);
   for (const file of entryFiles) files.delete(file);
-  const screen = path.basename(key).replace(/-page\.tsx$/, "");
+  const screen = screenName(key);
   row(`${screen}: entry + screen`, sum(entryFiles) + sum(files), ENTRY_BUDGET + SCREEN_BUDGET);
   for (const reached of staticKeys(key))
     for (const dynamic of manifest[reached].dynamicImports ?? []) {
-      if (dynamic.startsWith("src/pages/")) continue;
-      lazy.set(dynamic, [...(lazy.get(dynamic) ?? []), screen]);
+      if (isPage(dynamic)) continue;
+      lazy.set(dynamic, [...new Set([...(lazy.get(dynamic) ?? []), screen])]);
     }
 }
 for (const [key, screens] of [...lazy].sort()) {
