@@ -50,6 +50,8 @@ const ZEnv = z.object({
   RATE_LIMIT_FORUM_LIKES_PER_MINUTE: ZPositiveInt.default(60),
   RATE_LIMIT_QUIZ_PER_MINUTE: ZPositiveInt.default(20),
   SANDBOX: z.enum(["bwrap", "none"]).default("bwrap"),
+  /** Keep sandboxes prepared before runs ask for them (off: each run sets up its own). */
+  SANDBOX_POOL: z.enum(["on", "off"]).default("on"),
   EXEC_CPU_MS: ZPositiveInt.default(5000),
   EXEC_WALL_MS: ZPositiveInt.default(10000),
   EXEC_MEMORY_MB: ZPositiveInt.default(256),
@@ -120,6 +122,7 @@ function buildConfig(env: Env) {
       quizPerMinute: env.RATE_LIMIT_QUIZ_PER_MINUTE,
     },
     sandbox: env.SANDBOX,
+    sandboxPool: env.SANDBOX_POOL === "on",
     exec: {
       limits: {
         cpuMs: env.EXEC_CPU_MS,

@@ -34,6 +34,7 @@ export function createEngineFromConfig(
   if (config.judge0Url) return createJudge0Engine({ baseUrl: config.judge0Url, limits: config.exec.limits });
   return createExecutionEngine({
     sandbox: config.sandbox,
+    sandboxPool: config.sandboxPool,
     limits: config.exec.limits,
     cacheDir: config.exec.cacheDir,
     cacheMaxBytes: config.exec.cacheMaxBytes,

@@ -105,4 +105,43 @@ describe("createExecutionEngine", () => {
     expect(result.memoryKb).toBeLessThan(128 * 1024);
     expect(result.timeMs).toBeGreaterThan(50);
   });
+
+  it("gives every run a sandbox of its own, prepared ahead: nothing one run leaves reaches the next", async () => {
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: await cacheDir(),
+      cacheMaxBytes: 8 << 20,
+    });
+    // Each run lists what it finds, then leaves a file wherever it can write and tries /app.
+    const probe = (tag: string) => `import os
+found = sorted(os.listdir("/box") + os.listdir("/tmp") + os.listdir("/dev/shm") + os.listdir("/app"))
+for folder in ("/box", "/tmp", "/dev/shm"):
+    open(folder + "/left-by-${tag}", "w").write("x")
+try:
+    open("/app/left-by-${tag}", "w").write("x")
+    app = "writable"
+except OSError:
+    app = "read-only"
+print(found, app, os.environ.get("RUN_TAG"))`;
+    const runs = [];
+    // Sequential runs of one language reuse the pool's shape: the second and third get prepared sandboxes.
+    for (const tag of ["first", "second", "third"]) {
+      runs.push(await engine.execute({ language: "python", source: probe(tag) }));
+    }
+    for (const result of runs) {
+      expect(result.verdict).toBe("Accepted");
+      // Only its own script, in its own /app, which it cannot change.
+      expect(result.stdout).toBe("['main.py'] read-only None\n");
+    }
+    // The job's environment still comes from the run (the prepared sandbox has none of its own).
+    const env = await engine.execute({
+      language: "python",
+      source: "import os\nprint(sorted(k for k in os.environ if k not in ('PWD',)))",
+    });
+    expect(env.stdout).toBe("['HOME', 'LANG', 'PATH', 'PYTHONDONTWRITEBYTECODE', 'TMPDIR']\n");
+    // And stdin reaches a prepared sandbox, given after it was set up.
+    const echo = await engine.execute({ language: "python", source: "print(input()[::-1])", stdin: "pool\n" });
+    expect(echo.stdout).toBe("loop\n");
+  });
 });

@@ -51,6 +51,8 @@ export type EngineOptions = {
   sandboxUser?: { uid: number; gid: number } | null;
   /** A specific bwrap binary instead of the one on PATH. */
   bwrapPath?: string;
+  /** Runs go through sandboxes prepared ahead (sandbox-pool.ts); default true. */
+  sandboxPool?: boolean;
 };
 
 export type Engine = ExecutionEngine & {
@@ -103,6 +105,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         cacheDir: options.cacheDir,
         workBytes,
         user: options.sandboxUser,
+        poolDir: options.sandboxPool === false ? null : jobs.poolDir,
       });
       user = done.user;
       logger.info(`Execution sandbox ready: ${done.active.join("; ")}`);

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,12 +24,25 @@ afterAll(async () => {
  * Sandboxes of this test server still alive: their bwrap command line names the cache folder.
  * A sandbox's pid namespace ends with its pid 1, so no bwrap left means no job process left.
  */
+/**
+ * Sandbox processes left over: every process started with the cache folder on its command line,
+ * except the prepared sandboxes waiting for a job: their slot folder exists and is empty (a job's
+ * files are linked into it, and it is removed when the run ends).
+ */
 function sandboxProcesses(): string {
+  let lines: string[];
   try {
-    return execFileSync("pgrep", ["-a", "-f", harness.cacheDir], { encoding: "utf8" }).trim();
+    lines = execFileSync("pgrep", ["-a", "-f", harness.cacheDir], { encoding: "utf8" }).trim().split("\n");
   } catch {
     return ""; // pgrep exits 1 when nothing matches
   }
+  const waiting = (line: string) => {
+    const slot = / --ro-bind (\S+\/pool\/slot-\w+) \/app /.exec(line)?.[1];
+    return (
+      slot !== undefined && line.endsWith("/sandbox/helper -W 4") && existsSync(slot) && readdirSync(slot).length === 0
+    );
+  };
+  return lines.filter((line) => !waiting(line)).join("\n");
 }
 
 async function expectVerdict(language: string, code: string, verdict: string, statusId?: number) {

@@ -13,6 +13,8 @@ export function createJobFolders(cacheDir: string) {
   const root = path.join(cacheDir, "jobs");
   const mine = path.join(root, String(process.pid));
   return {
+    /** Where the launcher keeps the folders of its prepared sandboxes (sandbox-pool.ts). */
+    poolDir: path.join(mine, "pool"),
     async prepare(): Promise<void> {
       await removeOrphans(root);
       await mkdir(mine, { recursive: true });

@@ -1,6 +1,7 @@
 import { readlink } from "node:fs/promises";
-import type { LauncherMessage } from "./launcher";
-import { type SpawnRequest, spawnMeasured } from "./spawn-measured";
+import { failedOutcome, type LauncherMessage, type LauncherRequest } from "./launcher";
+import { createSandboxPool } from "./sandbox-pool";
+import { spawnMeasured } from "./spawn-measured";
 
 /**
  * The launcher process (see launcher.ts): starts each requested sandbox and reports its output
@@ -9,11 +10,24 @@ import { type SpawnRequest, spawnMeasured } from "./spawn-measured";
  */
 const send = (message: LauncherMessage) => process.send?.(message);
 
-process.on("message", (message: { id: number; request: SpawnRequest; stream: boolean }) => {
+let pool: ReturnType<typeof createSandboxPool> | null = null;
+
+process.on("message", (message: LauncherRequest) => {
   const onStdout = message.stream ? (chunk: string) => send({ id: message.id, chunk }) : undefined;
+  if ("pooled" in message) {
+    pool ??= createSandboxPool(message.poolDir);
+    void pool.run(message.pooled, onStdout).then(
+      (outcome) => send({ id: message.id, outcome }),
+      (error: Error) => send({ id: message.id, outcome: failedOutcome(`Sandbox failed: ${error.message}`) }),
+    );
+    return;
+  }
   void spawnMeasured(message.request, onStdout).then((outcome) => send({ id: message.id, outcome }));
 });
-process.on("disconnect", () => process.exit(0));
+process.on("disconnect", () => {
+  pool?.close();
+  process.exit(0);
+});
 // Tells the server which network namespace the sandboxes started from here will share.
 void readlink("/proc/self/ns/net").then(
   (network) => send({ network }),

@@ -3,6 +3,7 @@ import { readlink } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BUILD_DIR } from "../../../build-info";
+import type { PooledRequest } from "./sandbox-pool";
 import type { SandboxOutcome, SpawnRequest } from "./spawn-measured";
 
 /** The launcher's own process: compiled next to the server's build, or the source through tsx. */
@@ -12,6 +13,26 @@ const LAUNCHER_COMMAND = BUILD_DIR
 
 type Pending = { resolve(outcome: SandboxOutcome): void; onStdout?: (chunk: string) => void };
 
+/** Messages to the launcher process: a process to start now, or a run through a prepared sandbox. */
+export type LauncherRequest =
+  | { id: number; request: SpawnRequest; stream: boolean }
+  | { id: number; pooled: PooledRequest; poolDir: string; stream: boolean };
+
+/** The outcome of a run the sandbox could not start. */
+export function failedOutcome(failure: string): SandboxOutcome {
+  return {
+    stdout: "",
+    stderr: "",
+    exitCode: null,
+    signal: null,
+    cpuMs: 0,
+    wallMs: 0,
+    memoryKb: null,
+    limit: null,
+    failure,
+  };
+}
+
 /** Messages from the launcher process. */
 export type LauncherMessage =
   | { id: number; chunk: string }
@@ -20,6 +41,8 @@ export type LauncherMessage =
 
 export type Launcher = {
   spawn(request: SpawnRequest, onStdout?: (chunk: string) => void): Promise<SandboxOutcome>;
+  /** Runs a job in a prepared sandbox of the pool kept under `poolDir` (see sandbox-pool.ts). */
+  spawnPooled(request: PooledRequest, poolDir: string, onStdout?: (chunk: string) => void): Promise<SandboxOutcome>;
   /**
    * Starts the process and tells whether it lives in a network namespace of its own (empty:
    * no interface is up), which its sandboxes may then share instead of creating one per run.
@@ -85,21 +108,22 @@ export function createLauncher(options: { helperPath: string; isolateNetwork: bo
       if (child === started) child = null;
       for (const [id, job] of pending) {
         pending.delete(id);
-        job.resolve({
-          stdout: "",
-          stderr: "",
-          exitCode: null,
-          signal: null,
-          cpuMs: 0,
-          wallMs: 0,
-          memoryKb: null,
-          limit: null,
-          failure: `The sandbox launcher exited (${signal ?? code})`,
-        });
+        job.resolve(failedOutcome(`The sandbox launcher exited (${signal ?? code})`));
       }
     });
     started.unref();
     return started;
+  }
+
+  function send(message: (id: number) => LauncherRequest, onStdout?: (chunk: string) => void): Promise<SandboxOutcome> {
+    child ??= start();
+    const id = nextId++;
+    const running = child;
+    return new Promise((resolve) => {
+      pending.set(id, { resolve, onStdout });
+      refresh();
+      running.send(message(id));
+    });
   }
 
   return {
@@ -109,14 +133,10 @@ export function createLauncher(options: { helperPath: string; isolateNetwork: bo
       return { privateNetwork: Boolean(theirs) && theirs !== ours };
     },
     spawn(request, onStdout) {
-      child ??= start();
-      const id = nextId++;
-      const running = child;
-      return new Promise((resolve) => {
-        pending.set(id, { resolve, onStdout });
-        refresh();
-        running.send({ id, request, stream: onStdout !== undefined });
-      });
+      return send((id) => ({ id, request, stream: onStdout !== undefined }), onStdout);
+    },
+    spawnPooled(pooled, poolDir, onStdout) {
+      return send((id) => ({ id, pooled, poolDir, stream: onStdout !== undefined }), onStdout);
     },
     close() {
       child?.kill();

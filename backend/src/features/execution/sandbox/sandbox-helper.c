@@ -31,6 +31,13 @@
  *   runs the command as a child and stays as a minimal init: a child subreaper that reaps every
  *   orphan re-parented to it (sandboxes killed at the output limit leave their inner processes
  *   behind), forwards SIGTERM/SIGINT/SIGHUP to the command and exits with its status.
+ * prepared mode, for the pool of ready sandboxes (see sandbox-pool.ts):
+ *   sandbox-helper -W fd
+ *   as the first and only option: the sandbox is set up (namespaces, mounts) before anyone asks
+ *   for it, and the helper waits for its job on fd: NUL-terminated strings, the helper's options
+ *   and command as above, an empty string, then the job's environment as KEY=VALUE strings,
+ *   until the writer closes the pipe. Nothing runs before that message, and the wall clock
+ *   starts after it.
  * report: "exit=N signal=N cpu_us=N wall_us=N rss_kb=N limit=none|cpu|wall|memory exec_errno=N\n"
  */
 #define _GNU_SOURCE
@@ -248,7 +255,62 @@ static void kill_job(int whole_ns) {
   }
 }
 
+/* The largest job message a prepared sandbox accepts (options, command line and environment). */
+#define MAX_MESSAGE (1 << 20)
+
+/* -W: reads the job's arguments and environment from fd (see the usage above) into a new argv
+ * and a fresh environment. Returns the new argc, or -1 when the message is missing or malformed. */
+static int read_job(int fd, char ***argv_out) {
+  char *buf = malloc(MAX_MESSAGE + 1);
+  if (!buf) return -1;
+  size_t len = 0;
+  for (;;) {
+    ssize_t n = read(fd, buf + len, MAX_MESSAGE - len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    len += (size_t)n;
+    if (len == MAX_MESSAGE) return -1;
+  }
+  close(fd);
+  if (len == 0 || buf[len - 1] != 0) return -1;
+  buf[len] = 0;
+  size_t count = 0;
+  for (size_t i = 0; i < len; i++)
+    if (buf[i] == 0) count++;
+  char **args = calloc(count + 2, sizeof(char *));
+  if (!args) return -1;
+  int argc = 0;
+  args[argc++] = strdup("sandbox-helper"); /* writable: hide_self wipes it */
+  size_t at = 0;
+  while (at < len && buf[at] != 0) {
+    args[argc++] = buf + at;
+    at += strlen(buf + at) + 1;
+  }
+  if (at >= len) return -1; /* no empty string after the arguments */
+  at++;
+  if (clearenv() != 0) return -1;
+  while (at < len) {
+    if (strchr(buf + at, '=') && putenv(buf + at) != 0) return -1;
+    at += strlen(buf + at) + 1;
+  }
+  args[argc] = NULL;
+  *argv_out = args;
+  return argc;
+}
+
 int main(int argc, char **argv) {
+  int first_argc = argc;
+  char **first_argv = argv;
+  if (argc == 3 && strcmp(argv[1], "-W") == 0) {
+    char **job_argv;
+    int job_argc = read_job(atoi(argv[2]), &job_argv);
+    if (job_argc < 0) return 125;
+    /* the job's own options: never another wait, exec or init mode */
+    for (int i = 1; i < job_argc && strcmp(job_argv[i], "--") != 0; i++)
+      if (strcmp(job_argv[i], "-W") == 0 || strcmp(job_argv[i], "-x") == 0 || strcmp(job_argv[i], "-I") == 0) return 125;
+    argc = job_argc;
+    argv = job_argv;
+  }
   long long cpu_ms = 0, wall_ms = 0, rss_limit_kb = 0;
   unsigned long long as = 0, fsize = 0, stack = 0, nofile = 0, nproc = 0;
   int report_fd = -1, whole_ns = 0, filter = 0, exec_only = 0, new_netns = 0, init = 0, opt;
@@ -344,6 +406,7 @@ int main(int argc, char **argv) {
   }
   close(exec_pipe[1]);
   hide_self(argc, argv);
+  if (first_argv != argv) hide_self(first_argc, first_argv); /* the prepared mode's own "-W fd" */
   int exec_errno = 0;
   if (read(exec_pipe[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
   close(exec_pipe[0]);

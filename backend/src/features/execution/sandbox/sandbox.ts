@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { CgroupSupport, JobCgroup } from "./cgroup";
 import type { Launcher } from "./launcher";
+import { SLOT_DIR } from "./sandbox-pool";
 import { type Bind, buildBwrapArgs, memoryMounts, SANDBOX_PATH_ENV, SANDBOX_PATHS } from "./sandbox-view";
 import type { SandboxOutcome } from "./spawn-measured";
 
@@ -63,6 +64,12 @@ export type SandboxOptions = {
   launcher: Launcher;
   /** The launcher sits in an empty network namespace of its own, which sandboxes may share. */
   privateNetwork: boolean;
+  /**
+   * Host folder for the prepared sandboxes' /app folders (sandbox-pool.ts); null sets up every
+   * sandbox when its run asks. The pool serves runs of an artifact (appDir, no workDir) when the
+   * job's limits are rlimits and RSS polling: a per-job cgroup is joined before bwrap starts.
+   */
+  poolDir: string | null;
 };
 
 /** Address-space head room over the memory limit: shared libraries and the interpreter image. */
@@ -100,6 +107,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       ? { box: SANDBOX_PATHS.box, app: SANDBOX_PATHS.app }
       : { box: command.workDir ?? scratch ?? "", app: command.appDir ?? "" };
     const env = { PATH: SANDBOX_PATH_ENV, HOME: dirs.box, TMPDIR: "/tmp", LANG: "C.UTF-8", ...command.env };
+    if (bwrap && options.poolDir && !options.cgroup && command.appDir && !command.workDir) {
+      return runPooled(command, command.appDir, options.poolDir, dirs, env);
+    }
     let cgroup: JobCgroup | null = null;
     try {
       if (options.cgroup && bwrap) {
@@ -168,5 +178,42 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (scratch) await rm(scratch, { recursive: true, force: true });
     }
   }
+  /** A run in a prepared sandbox: the same view, limits and user, its command handed over on a pipe. */
+  function runPooled(
+    command: SandboxCommand,
+    appDir: string,
+    poolDir: string,
+    dirs: SandboxDirs,
+    env: Record<string, string>,
+  ): Promise<SandboxOutcome> {
+    const { limits } = command;
+    const args = buildBwrapArgs({
+      systemView: options.systemView,
+      binds: [...(command.binds ?? []), { source: SLOT_DIR, target: SANDBOX_PATHS.app }],
+      tmpfsBytes: Math.min(options.tmpfsBytes, limits.memoryBytes),
+      sizedTmpfs: options.sizedTmpfs,
+      helperPath: options.helperPath,
+      // The helper sets the job's environment from its message.
+      env: {},
+      command: [SANDBOX_PATHS.helper, "-W", "4"],
+      shareEmptyNetwork: options.privateNetwork,
+    });
+    const helper = helperArgs(limits, { wholeNamespace: true, pollMemory: true, memoryMounts: memoryMounts(false) });
+    return options.launcher.spawnPooled(
+      {
+        start: { file: options.bwrapPath, args, env: {}, user: options.user },
+        appDir,
+        helperArgs: [...helper, "--", ...command.argv(dirs)],
+        // What bwrap's --chdir sets for a sandbox of its own making.
+        env: { ...env, PWD: dirs.box },
+        stdin: command.stdin,
+        wallMs: limits.wallMs,
+        outputBytes: limits.outputBytes,
+      },
+      poolDir,
+      command.onStdout,
+    );
+  }
+
   return { mode: options.mode, run, close: () => options.launcher.close() };
 }

@@ -76,6 +76,8 @@ export async function setUpSandbox(options: {
   user?: { uid: number; gid: number } | null;
   /** A specific bwrap binary instead of the one on PATH. */
   bwrapPath?: string;
+  /** The folder of the prepared sandboxes' /app folders; null runs every job in a sandbox of its own making. */
+  poolDir?: string | null;
 }): Promise<SandboxSetup> {
   const bwrapPath = options.mode === "bwrap" ? await findBwrap(options.bwrapPath) : null;
   if (options.mode === "bwrap" && !bwrapPath) {
@@ -151,6 +153,7 @@ export async function setUpSandbox(options: {
     cgroup: cgroupProbe.support,
     launcher,
     privateNetwork,
+    poolDir: options.poolDir ?? null,
   });
   const probe = await sandbox.run({
     argv: () => ["/bin/sh", "-c", "exit 0"],

@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { spawn } from "node:child_process";
 import os from "node:os";
-import type { Readable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /** How one sandboxed command ended. */
@@ -70,108 +70,174 @@ export function parseReport(text: string): Report | null {
   };
 }
 
+/** What a started process needs to run its job: its input, and for a prepared sandbox the job message. */
+export type JobInput = {
+  stdin?: string;
+  /** The prepared helper's job message (sandbox-helper -W): written to fd 4, then closed. */
+  message?: Buffer;
+  wallMs: number;
+  outputBytes: number;
+};
+
+/** A started process waiting for its input (a prepared sandbox), or about to get it at once. */
+export type StartedProcess = {
+  /** Gives the process its input and resolves with how it ended. Call once. */
+  run(input: JobInput, onStdout?: (chunk: string) => void): Promise<SandboxOutcome>;
+  /** Kills the whole process group (a prepared sandbox nobody will use). */
+  kill(): void;
+  /** True once the process has exited (a prepared sandbox that died waiting is unusable). */
+  readonly exited: boolean;
+};
+
 /**
- * Starts the sandbox (or the helper alone) in its own process group with an empty environment,
- * feeds stdin, captures stdout/stderr up to the output cap (killing the whole group past it),
- * reads the helper's report from fd 3 and turns it all into an outcome.
+ * Starts the sandbox (or the helper alone) in its own process group with an empty environment;
+ * `run` then feeds stdin (and the job message on fd 4 when `prepared`), captures stdout/stderr
+ * up to the output cap (killing the whole group past it), reads the helper's report from fd 3
+ * and turns it all into an outcome. Output before `run` (a sandbox that failed to set up) is
+ * kept and reported by it.
  */
-export function spawnMeasured(request: SpawnRequest, onStdout?: (chunk: string) => void): Promise<SandboxOutcome> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(request.file, request.args, {
-      // Nothing of the server's environment reaches bwrap: its processes are readable in /proc.
-      env: request.env,
-      cwd: request.cwd,
-      detached: true,
-      stdio: ["pipe", "pipe", "pipe", "pipe"],
-      ...(request.user ? { uid: request.user.uid, gid: request.user.gid } : {}),
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    const report: Buffer[] = [];
-    let outputBytes = 0;
-    let limit: SandboxOutcome["limit"] = null;
-    let spawnError: Error | null = null;
-    const decoder = new StringDecoder("utf8");
-    const killGroup = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    };
-    const capture = (target: Buffer[], isStdout: boolean) => (chunk: Buffer) => {
-      if (limit === "output") return;
-      const room = request.outputBytes - outputBytes;
-      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-      target.push(kept);
-      outputBytes += kept.length;
-      if (isStdout && onStdout && kept.length > 0) onStdout(decoder.write(kept));
-      if (chunk.length > room) {
-        limit = "output";
-        killGroup();
-      }
-    };
-    child.stdout?.on("data", capture(stdout, true));
-    child.stderr?.on("data", capture(stderr, false));
-    (child.stdio[3] as Readable | null)?.on("data", (chunk: Buffer) => report.push(chunk));
-    child.stdin?.on("error", () => undefined); // programs that never read stdin close it early
-    child.stdin?.end(request.stdin ?? "");
-    const backstop = setTimeout(() => {
-      limit ??= "wall";
-      killGroup();
-    }, request.wallMs + BACKSTOP_MS);
-    child.on("error", (error) => {
-      spawnError = error;
-    });
-    child.on("close", () => {
-      clearTimeout(backstop);
-      const rest = decoder.end();
-      if (rest && onStdout) onStdout(rest);
-      const outBytes = Buffer.concat(stdout);
-      const errBytes = Buffer.concat(stderr);
-      const errText = errBytes.toString("utf8");
-      const parsed = parseReport(Buffer.concat(report).toString("utf8"));
-      const base = {
-        stdout: outBytes.toString("utf8"),
-        stderr: errText,
-        ...(isUtf8(outBytes) ? {} : { rawStdout: outBytes.toString("base64") }),
-        ...(isUtf8(errBytes) ? {} : { rawStderr: errBytes.toString("base64") }),
-        exitCode: null,
-        signal: null,
-        cpuMs: 0,
-        wallMs: Math.round(performance.now() - started),
-        memoryKb: null,
-      };
-      if (spawnError) {
-        resolve({
-          ...base,
-          limit: null,
-          failure: `Cannot start the sandbox (${request.file}): ${(spawnError as Error).message}`,
-        });
-      } else if (!parsed) {
-        // Killed by us (output cap, backstop) before the helper could report, or the sandbox failed to set up.
-        resolve({
-          ...base,
-          cpuMs: base.wallMs,
-          limit,
-          failure: limit ? null : `Sandbox failed: ${errText.trim() || "no report"}`,
-        });
-      } else if (parsed.execErrno !== 0) {
-        const reason = ERRNO_NAMES.get(parsed.execErrno) ?? `errno ${parsed.execErrno}`;
-        resolve({ ...base, limit: null, failure: `Cannot start the program: ${reason}` });
-      } else {
-        resolve({
-          ...base,
-          exitCode: parsed.exit >= 0 ? parsed.exit : null,
-          signal: parsed.signal > 0 ? (SIGNAL_NAMES.get(parsed.signal) ?? `SIG${parsed.signal}`) : null,
-          cpuMs: Math.round(parsed.cpuUs / 1000),
-          wallMs: Math.round(parsed.wallUs / 1000),
-          memoryKb: parsed.rssKb,
-          limit: limit ?? (parsed.limit === "none" ? null : (parsed.limit as SandboxOutcome["limit"])),
-          failure: null,
-        });
-      }
-    });
+export function startMeasured(
+  request: Pick<SpawnRequest, "file" | "args" | "env" | "cwd" | "user">,
+  prepared = false,
+): StartedProcess {
+  const child = spawn(request.file, request.args, {
+    // Nothing of the server's environment reaches bwrap: its processes are readable in /proc.
+    env: request.env,
+    cwd: request.cwd,
+    detached: true,
+    stdio: prepared ? ["pipe", "pipe", "pipe", "pipe", "pipe"] : ["pipe", "pipe", "pipe", "pipe"],
+    ...(request.user ? { uid: request.user.uid, gid: request.user.gid } : {}),
   });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  const report: Buffer[] = [];
+  let outputBytes = 0;
+  let outputCap = Number.POSITIVE_INFINITY;
+  let limit: SandboxOutcome["limit"] = null;
+  let spawnError: Error | null = null;
+  let exited = false;
+  let closed: (() => void) | null = null;
+  let onChunk: ((chunk: string) => void) | undefined;
+  const decoder = new StringDecoder("utf8");
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  const capture = (target: Buffer[], isStdout: boolean) => (chunk: Buffer) => {
+    if (limit === "output") return;
+    const room = outputCap - outputBytes;
+    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    target.push(kept);
+    outputBytes += kept.length;
+    if (isStdout && onChunk && kept.length > 0) onChunk(decoder.write(kept));
+    if (chunk.length > room) {
+      limit = "output";
+      killGroup();
+    }
+  };
+  child.stdout?.on("data", capture(stdout, true));
+  child.stderr?.on("data", capture(stderr, false));
+  (child.stdio[3] as Readable | null)?.on("data", (chunk: Buffer) => report.push(chunk));
+  child.stdin?.on("error", () => undefined); // programs that never read stdin close it early
+  (child.stdio[4] as Writable | null)?.on("error", () => undefined); // a sandbox that died waiting
+  child.on("error", (error) => {
+    spawnError = error;
+  });
+  child.on("exit", () => {
+    exited = true;
+  });
+  let isClosed = false;
+  child.on("close", () => {
+    exited = true;
+    isClosed = true;
+    closed?.();
+  });
+
+  function run(input: JobInput, onStdout?: (chunk: string) => void): Promise<SandboxOutcome> {
+    const started = performance.now();
+    outputCap = input.outputBytes;
+    onChunk = onStdout;
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(backstop);
+        const rest = decoder.end();
+        if (rest && onStdout) onStdout(rest);
+        const outBytes = Buffer.concat(stdout);
+        const errBytes = Buffer.concat(stderr);
+        const errText = errBytes.toString("utf8");
+        const parsed = parseReport(Buffer.concat(report).toString("utf8"));
+        const base = {
+          stdout: outBytes.toString("utf8"),
+          stderr: errText,
+          ...(isUtf8(outBytes) ? {} : { rawStdout: outBytes.toString("base64") }),
+          ...(isUtf8(errBytes) ? {} : { rawStderr: errBytes.toString("base64") }),
+          exitCode: null,
+          signal: null,
+          cpuMs: 0,
+          wallMs: Math.round(performance.now() - started),
+          memoryKb: null,
+        };
+        if (spawnError) {
+          resolve({
+            ...base,
+            limit: null,
+            failure: `Cannot start the sandbox (${request.file}): ${(spawnError as Error).message}`,
+          });
+        } else if (!parsed) {
+          // Killed by us (output cap, backstop) before the helper could report, or the sandbox failed to set up.
+          resolve({
+            ...base,
+            cpuMs: base.wallMs,
+            limit,
+            failure: limit ? null : `Sandbox failed: ${errText.trim() || "no report"}`,
+          });
+        } else if (parsed.execErrno !== 0) {
+          const reason = ERRNO_NAMES.get(parsed.execErrno) ?? `errno ${parsed.execErrno}`;
+          resolve({ ...base, limit: null, failure: `Cannot start the program: ${reason}` });
+        } else {
+          resolve({
+            ...base,
+            exitCode: parsed.exit >= 0 ? parsed.exit : null,
+            signal: parsed.signal > 0 ? (SIGNAL_NAMES.get(parsed.signal) ?? `SIG${parsed.signal}`) : null,
+            cpuMs: Math.round(parsed.cpuUs / 1000),
+            wallMs: Math.round(parsed.wallUs / 1000),
+            memoryKb: parsed.rssKb,
+            limit: limit ?? (parsed.limit === "none" ? null : (parsed.limit as SandboxOutcome["limit"])),
+            failure: null,
+          });
+        }
+      };
+      const backstop = setTimeout(() => {
+        limit ??= "wall";
+        killGroup();
+      }, input.wallMs + BACKSTOP_MS);
+      if (isClosed) {
+        // Gone before its job (a prepared sandbox that failed to set up or was killed).
+        setImmediate(finish);
+        return;
+      }
+      closed = finish;
+      if (input.message) (child.stdio[4] as Writable | null)?.end(input.message);
+      child.stdin?.end(input.stdin ?? "");
+    });
+  }
+
+  return {
+    run,
+    kill: killGroup,
+    get exited() {
+      return exited;
+    },
+  };
+}
+
+/** Starts a process and runs its job at once (see startMeasured). */
+export function spawnMeasured(request: SpawnRequest, onStdout?: (chunk: string) => void): Promise<SandboxOutcome> {
+  return startMeasured(request).run(
+    { stdin: request.stdin, wallMs: request.wallMs, outputBytes: request.outputBytes },
+    onStdout,
+  );
 }
