@@ -61,7 +61,9 @@ export function printTable(title: string, header: string[], rows: string[][]) {
 export async function startBenchEngine(limits: ExecutionLimits, cacheMaxBytes: number) {
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-engine-"));
   await chmod(cacheDir, 0o755);
-  const engine = createExecutionEngine({ sandbox: "bwrap", limits, cacheDir, cacheMaxBytes });
+  // SANDBOX_POOL=off measures sandboxes set up per run, as the server does with that setting.
+  const sandboxPool = process.env.SANDBOX_POOL !== "off";
+  const engine = createExecutionEngine({ sandbox: "bwrap", limits, cacheDir, cacheMaxBytes, sandboxPool });
   await engine.assertReady();
   return { engine, cacheDir };
 }

@@ -32,6 +32,12 @@ const median = (values: number[]) => {
 const ms = (value: number) => value.toFixed(1);
 
 /**
+ * Untimed pause before each sample (BENCH_PAUSE_MS, default 25): runs reach a server apart, and
+ * the sandbox pool refills between them. The throughput figures below have no pause.
+ */
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 25);
+
+/**
  * Times several ways of doing the same thing, interleaved run by run, so that a change in the
  * machine's load during the benchmark affects every column alike. One warm-up round first.
  */
@@ -40,6 +46,7 @@ async function timedTogether(ways: (() => Promise<unknown>)[], times: number): P
   const samples = ways.map(() => [] as number[]);
   for (let i = 0; i < times; i++) {
     for (const [index, run] of ways.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
       const started = performance.now();
       await run();
       samples[index]?.push(performance.now() - started);

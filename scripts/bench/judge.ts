@@ -64,9 +64,18 @@ const check = (value: number | null, target: number) =>
 
 const ms = (value: number | null) => (value === null ? "-" : value.toFixed(1));
 
+/**
+ * Untimed pause before each sample (BENCH_PAUSE_MS, default 25): submissions reach a server
+ * apart, and the sandbox pool refills between them. 0 times them back to back, faster than
+ * the pool can prepare sandboxes for the fastest languages (C: about 7 ms of set-up per 2 ms run).
+ */
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 25);
+const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+
 async function samples(times: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < times; i++) {
+    await pause();
     const started = performance.now();
     await run(i);
     out.push(performance.now() - started);
@@ -134,6 +143,7 @@ async function timedSamples(times: number, run: (i: number) => Promise<Phases>) 
   const totals: number[] = [];
   const phases: Phases[] = [];
   for (let i = 0; i < times; i++) {
+    await pause();
     const started = performance.now();
     phases.push(await run(i));
     totals.push(performance.now() - started);
@@ -277,7 +287,8 @@ async function main() {
       "\nbare hello: the language's Hello World compiled outside the sandbox, spawned directly." +
       "\nsandbox hello: the language's Hello World through the same engine (cached): the floor of any sandboxed run." +
       "\njudge warm/cold: createJudge(engine).run through the bwrap sandbox, cached build / fresh compile." +
-      "\nHTTP: POST /api/challenges/:id/submit on the real server (own process), logged in. Phases come from its Server-Timing header.",
+      "\nHTTP: POST /api/challenges/:id/submit on the real server (own process), logged in. Phases come from its Server-Timing header." +
+      `\nSamples are ${PAUSE_MS} ms apart (BENCH_PAUSE_MS); SANDBOX_POOL=off sets up a sandbox per run, as before the pool.`,
   );
 }
 

@@ -37,7 +37,8 @@
  *   for it, and the helper waits for its job on fd: NUL-terminated strings, the helper's options
  *   and command as above, an empty string, then the job's environment as KEY=VALUE strings,
  *   until the writer closes the pipe. Nothing runs before that message, and the wall clock
- *   starts after it.
+ *   starts after it. Once waiting, the helper writes "R" on fd (a socket pair) to say the
+ *   sandbox is set up.
  * report: "exit=N signal=N cpu_us=N wall_us=N rss_kb=N limit=none|cpu|wall|memory exec_errno=N\n"
  */
 #define _GNU_SOURCE
@@ -261,6 +262,8 @@ static void kill_job(int whole_ns) {
 /* -W: reads the job's arguments and environment from fd (see the usage above) into a new argv
  * and a fresh environment. Returns the new argc, or -1 when the message is missing or malformed. */
 static int read_job(int fd, char ***argv_out) {
+  if (write(fd, "R", 1) < 0) { /* a plain pipe: the launcher just cannot tell when it is ready */
+  }
   char *buf = malloc(MAX_MESSAGE + 1);
   if (!buf) return -1;
   size_t len = 0;

@@ -104,12 +104,17 @@ export function createSandboxPool(root: string) {
     }
   }
 
+  /** A set-up sandbox if there is one, else the one that started setting up first, else a new one. */
   async function take(key: string, start: PooledRequest["start"]): Promise<Slot> {
     const slots = ready.get(key) ?? [];
-    while (slots.length > 0) {
-      const slot = slots.shift() as Slot;
-      if (!slot.process.exited) return slot;
+    for (const slot of slots.filter((s) => s.process.exited)) {
+      slots.splice(slots.indexOf(slot), 1);
       discard(slot);
+    }
+    const chosen = slots.find((s) => s.process.ready) ?? slots[0];
+    if (chosen) {
+      slots.splice(slots.indexOf(chosen), 1);
+      return chosen;
     }
     return prepare(start);
   }

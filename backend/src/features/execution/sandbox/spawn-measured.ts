@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { spawn } from "node:child_process";
 import os from "node:os";
-import type { Readable, Writable } from "node:stream";
+import type { Duplex, Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /** How one sandboxed command ended. */
@@ -87,6 +87,8 @@ export type StartedProcess = {
   kill(): void;
   /** True once the process has exited (a prepared sandbox that died waiting is unusable). */
   readonly exited: boolean;
+  /** A prepared sandbox: true once its helper waits for the job (the namespaces and mounts are set up). */
+  readonly ready: boolean;
 };
 
 /**
@@ -142,7 +144,13 @@ export function startMeasured(
   child.stderr?.on("data", capture(stderr, false));
   (child.stdio[3] as Readable | null)?.on("data", (chunk: Buffer) => report.push(chunk));
   child.stdin?.on("error", () => undefined); // programs that never read stdin close it early
-  (child.stdio[4] as Writable | null)?.on("error", () => undefined); // a sandbox that died waiting
+  // The job message goes out on fd 4, a socket pair: the helper answers "R" on it once it waits.
+  let ready = false;
+  const control = child.stdio[4] as Duplex | null;
+  control?.on("error", () => undefined); // a sandbox that died waiting
+  control?.once("data", () => {
+    ready = true;
+  });
   child.on("error", (error) => {
     spawnError = error;
   });
@@ -220,7 +228,7 @@ export function startMeasured(
         return;
       }
       closed = finish;
-      if (input.message) (child.stdio[4] as Writable | null)?.end(input.message);
+      if (input.message) control?.end(input.message);
       child.stdin?.end(input.stdin ?? "");
     });
   }
@@ -230,6 +238,9 @@ export function startMeasured(
     kill: killGroup,
     get exited() {
       return exited;
+    },
+    get ready() {
+      return ready;
     },
   };
 }
