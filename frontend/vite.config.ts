@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { APP_ROUTES, routePattern } from "./src/app/routes";
 
 const require = createRequire(import.meta.url);
 /** monaco-vim's ES module build: its "browser" export is a UMD file with its own copy of Monaco internals. */
@@ -10,12 +11,51 @@ const monacoVim = path.join(path.dirname(require.resolve("monaco-vim/package.jso
 const backend = process.env.VITE_BACKEND_URL ?? "http://localhost:3000";
 
 /**
+ * Writes dist/route-preloads.json: for each route of the app (src/app/routes.ts), the pattern of
+ * its paths and the files its page needs beyond the entry (its chunk, that chunk's static
+ * imports, their CSS). The server lists them in the HTML of a page it serves, so the browser
+ * fetches the screen's code beside the entry instead of after the entry has run the router.
+ * Lazy parts of a screen (the code editor) are not listed: they load after the screen paints.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loaded = closure(entry.fileName);
+      const routes = APP_ROUTES.map((route) => {
+        const source = `/src/pages/${route.page}-page.tsx`;
+        const own = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
+        if (!own) this.error(`route-preloads: no chunk holds ${source}`);
+        const scripts = [...closure(own.fileName)].filter((file) => !loaded.has(file));
+        const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return { path: route.path, pattern: routePattern(route.path), scripts, styles };
+      });
+      // Home ("/") ships with the entry: matched first, it needs nothing more.
+      const home = { path: "", pattern: "^/$", scripts: [], styles: [] };
+      const source = JSON.stringify({ routes: [home, ...routes] }, null, 1);
+      this.emitFile({ type: "asset", fileName: "route-preloads.json", source });
+    },
+  };
+}
+
+/**
  * No React plugin: esbuild's automatic JSX runtime is all the app needs (no Fast Refresh,
  * a full reload on edit is fine), which keeps the dependency list short.
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), routePreloads()],
   esbuild: { jsx: "automatic" },
   resolve: {
     alias: [

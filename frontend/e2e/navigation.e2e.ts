@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, logInAdminViaApi, newPage, signUpViaApi } from "./browser";
+import { BASE_URL, launchBrowser, logInAdminViaApi, newPage, signUpViaApi } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +11,25 @@ afterAll(async () => {
 });
 
 describe("routes and gates", () => {
+  it("starts a screen's own code with the page: the HTML announces its chunks, never the editor's", async () => {
+    const preloads = async (pathname: string) => {
+      const html = await (await fetch(`${BASE_URL}${pathname}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
+    };
+    const challenge = await preloads("/challenges/two-sum");
+    expect(challenge.some((href) => /\/assets\/challenge-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(challenge.filter((href) => href.includes("monaco"))).toEqual([]);
+    expect((await preloads("/leaderboard")).some((href) => href.includes("leaderboard-page"))).toBe(true);
+    // Home ships with the entry; the announced files exist.
+    expect(await preloads("/")).toEqual([]);
+    for (const href of challenge) expect((await fetch(`${BASE_URL}${href}`)).status, href).toBe(200);
+    // The page itself still works when opened directly.
+    const { context, page } = await newPage(browser);
+    await page.goto("/leaderboard");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await context.close();
+  });
+
   it("shows the 404 page for an unknown path", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/this/does/not-exist");

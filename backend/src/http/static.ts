@@ -18,13 +18,34 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
 
+/** dist/route-preloads.json, written by the web app's build (frontend/vite.config.ts). */
+type RoutePreloads = { routes: { pattern: string; scripts: string[]; styles: string[] }[] };
+
+/**
+ * index.html for a path, announcing the files its screen needs beyond the entry (the build's
+ * route-preloads.json) so the browser fetches them beside the entry rather than after it.
+ */
+export function pageHtml(html: string, preloads: RoutePreloads | null, pathname: string): string {
+  const route = preloads?.routes.find((r) => new RegExp(r.pattern).test(pathname));
+  if (!route) return html;
+  const tags = [
+    ...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...route.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  return tags.length > 0 ? html.replace("</head>", `    ${tags.join("\n    ")}\n  </head>`) : html;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, gzip computed once per file,
- * and index.html for every other non-API GET so client-side routes survive a reload.
+ * and index.html for every other non-API GET so client-side routes survive a reload, with the
+ * screen's own files announced in it.
  */
 export function staticSpa(root: string): Middleware {
   const gzipCache = new Map<string, Buffer>();
   const resolved = path.resolve(root);
+  /** index.html per route, rebuilt when a new build replaces it. */
+  const pages = new Map<string, { html: string; gzip: Buffer }>();
+  let pagesBuild = 0;
 
   async function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean) {
     const ext = path.extname(file);
@@ -42,6 +63,33 @@ export function staticSpa(root: string): Middleware {
       return;
     }
     ctx.body = createReadStream(file);
+  }
+
+  async function sendPage(ctx: Parameters<Middleware>[0], index: string, built: number) {
+    if (built !== pagesBuild) {
+      pages.clear();
+      pagesBuild = built;
+    }
+    let page = pages.get(ctx.path);
+    if (!page) {
+      const preloads = await readFile(path.join(resolved, "route-preloads.json"), "utf8")
+        .then((text) => JSON.parse(text) as RoutePreloads)
+        .catch(() => null);
+      const html = pageHtml(await readFile(index, "utf8"), preloads, ctx.path);
+      page = { html, gzip: gzipSync(html, { level: 9 }) };
+      // Paths are unbounded (a challenge's id, any 404): keep a bounded number.
+      if (pages.size >= 500) pages.clear();
+      pages.set(ctx.path, page);
+    }
+    ctx.type = TYPES[".html"] as string;
+    ctx.set("Cache-Control", "no-cache");
+    ctx.vary("Accept-Encoding");
+    if (ctx.acceptsEncodings("gzip", "identity") === "gzip") {
+      ctx.set("Content-Encoding", "gzip");
+      ctx.body = page.gzip;
+    } else {
+      ctx.body = page.html;
+    }
   }
 
   return async (ctx, next) => {
@@ -65,7 +113,8 @@ export function staticSpa(root: string): Middleware {
     }
     if (ctx.path.startsWith("/assets/")) return next();
     const index = path.join(resolved, "index.html");
-    if (await stat(index).catch(() => undefined)) return send(ctx, index, false);
+    const built = await stat(index).catch(() => undefined);
+    if (built) return sendPage(ctx, index, built.mtimeMs);
     ctx.status = 503;
     ctx.type = "text/plain";
     ctx.body = "The web app is not built yet: run `npm start` (it builds it) or `npm run build`.";

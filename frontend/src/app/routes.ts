@@ -1,0 +1,41 @@
+/**
+ * The screens of spec section 2: each path with its page file (`src/pages/<page>-page.tsx`) and
+ * the gate in front of it. The router is built from this table, and so is the build's list of
+ * the chunks each path needs (vite.config.ts → dist/route-preloads.json), which the server
+ * announces in the page's HTML so they download beside the app's entry. Plain data: the build
+ * reads it too. Home ("/") ships with the entry.
+ */
+export type TRouteGate = "signed-in" | "admin" | "student";
+export type TAppRoute = { path: string; page: string; gate?: TRouteGate };
+
+export const APP_ROUTES: readonly TAppRoute[] = [
+  { path: "login", page: "login" },
+  { path: "leaderboard", page: "leaderboard" },
+  { path: "dashboard", page: "dashboard" },
+  { path: "quizzes", page: "quizzes" },
+  { path: "quizzes/:id", page: "quiz-detail" },
+  { path: "community", page: "community" },
+  { path: "community/:id", page: "community-post" },
+  { path: "tutorials", page: "tutorials" },
+  { path: "tutorials/:id", page: "tutorial-detail" },
+  { path: "compiler/:lang?", page: "compiler" },
+  { path: "challenges", page: "challenges", gate: "signed-in" },
+  { path: "challenges/:id", page: "challenge-detail", gate: "signed-in" },
+  { path: "admin", page: "admin", gate: "admin" },
+  { path: "student-progress", page: "student-progress", gate: "student" },
+  // Routes not built yet fall through to the 404 page.
+  { path: "*", page: "not-found" },
+];
+
+/**
+ * A route path as a regular expression over the URL's pathname: `:name` is one segment,
+ * `:name?` an optional one, `*` anything; a trailing slash is allowed.
+ */
+export function routePattern(routePath: string): string {
+  if (routePath === "*") return "^/.*$";
+  const segments = routePath.split("/").map((segment) => {
+    if (segment.startsWith(":")) return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  });
+  return `^${segments.join("")}/?$`;
+}
