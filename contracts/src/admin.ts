@@ -2,8 +2,11 @@ import { z } from "zod";
 import { ZCompareMode, ZSignature, ZVerdict } from "./challenges";
 import { ZChallengeTopic, ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
+import { ADMIN_API } from "./paths";
 import { ZQuizTopic } from "./quizzes";
 import { ZTutorialCourse } from "./tutorials";
+
+export { ADMIN_API };
 
 /**
  * What an admin writes and reads back on /api/admin/*: the entity fields of the spec (section 3),
@@ -220,15 +223,6 @@ function crud<I extends z.ZodType, T extends z.ZodType, L extends z.ZodType>(
     restore: defineEndpoint({ method: "POST", path: `${base}/:id/restore`, response: item }),
   };
 }
-
-export const ADMIN_API = {
-  challenges: "/api/admin/challenges",
-  quizzes: "/api/admin/quizzes",
-  tutorials: "/api/admin/tutorials",
-  validateChallenge: "/api/admin/challenges/validate",
-  starterCode: "/api/admin/challenges/starter-code",
-  audit: "/api/admin/audit",
-} as const;
 
 export const ZStarterCodeRequest = z.object({ signature: ZSignature, languages: z.array(z.string()).min(1) });
 /** The generated starter code per language display name, for a signature (the form's "Generate"). */

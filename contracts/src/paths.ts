@@ -56,3 +56,13 @@ export const API = {
   /** The caller's own submissions of one challenge, newest first, with their code. */
   mySubmissions: (challengeId: string) => `/api/submissions/challenge/${challengeId}`,
 } as const;
+
+/** The admin's calls (spec section 9). Here, with no schema beside it: the client's route loader reads it. */
+export const ADMIN_API = {
+  challenges: "/api/admin/challenges",
+  quizzes: "/api/admin/quizzes",
+  tutorials: "/api/admin/tutorials",
+  validateChallenge: "/api/admin/challenges/validate",
+  starterCode: "/api/admin/challenges/starter-code",
+  audit: "/api/admin/audit",
+} as const;

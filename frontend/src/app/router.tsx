@@ -1,10 +1,20 @@
-import { type ComponentType, lazy } from "react";
-import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
+import { type ComponentType, lazy, type ReactElement } from "react";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { prefetchAdminList } from "@/features/admin/admin-keys";
 import { prefetchChallengeDetail } from "@/features/challenges/challenges-api";
 import HomePage from "@/pages/home-page";
 import { Layout } from "./layout";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
+import { APP_ROUTES, type TAppRoute, type TRouteGate } from "./routes";
+
+const PAGES = import.meta.glob<{ default: ComponentType }>(["../pages/*-page.tsx", "!../pages/home-page.tsx"]);
+
+/** Data a page needs, started by its route's loader beside the page's chunk. */
+const PREFETCH: Record<string, (args: LoaderFunctionArgs) => void> = {
+  "challenge-detail": ({ params }) => params.id && prefetchChallengeDetail(params.id),
+  admin: ({ request }) => prefetchAdminList(new URL(request.url)),
+};
 
 /**
  * Every page except Home is its own chunk, so the home page never downloads the editor or
@@ -14,24 +24,31 @@ import { RouteErrorPage } from "./route-error-page";
  * known, without waiting for it: on a first visit they download beside the session check
  * instead of one after the other. The page still shows its own loading state.
  */
-function page(
-  load: () => Promise<{ default: ComponentType }>,
-  prefetch?: (params: LoaderFunctionArgs["params"]) => void,
-) {
+function page(route: TAppRoute): RouteObject {
+  const load = PAGES[`../pages/${route.page}-page.tsx`];
+  if (!load) throw new Error(`No page file for ${route.page}`);
   const Page = lazy(load);
+  const prefetch = PREFETCH[route.page];
   return {
+    path: route.path,
     element: <Page />,
-    loader: ({ params }: LoaderFunctionArgs) => {
+    loader: (args: LoaderFunctionArgs) => {
       void load().catch(() => undefined); // a failed chunk is reported when the page renders
-      prefetch?.(params);
+      prefetch?.(args);
       return null;
     },
   };
 }
 
+const GATES: Record<TRouteGate, ReactElement> = {
+  "signed-in": <RequireAuth />,
+  admin: <RequireAuth role="admin" />,
+  student: <RequireAuth role="student" />,
+};
+
 /**
- * The route table of spec section 2. Gated screens are wrapped here, not inside the page,
- * so a page file only renders its screen. Routes not built yet fall through to the 404 page.
+ * The route table of spec section 2 (routes.ts). Gated screens are wrapped here, not inside the
+ * page, so a page file only renders its screen.
  */
 export const router = createBrowserRouter([
   {
@@ -39,38 +56,11 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: "login", ...page(() => import("@/pages/login-page")) },
-      { path: "leaderboard", ...page(() => import("@/pages/leaderboard-page")) },
-      { path: "dashboard", ...page(() => import("@/pages/dashboard-page")) },
-      { path: "quizzes", ...page(() => import("@/pages/quizzes-page")) },
-      { path: "quizzes/:id", ...page(() => import("@/pages/quiz-detail-page")) },
-      { path: "community", ...page(() => import("@/pages/community-page")) },
-      { path: "community/:id", ...page(() => import("@/pages/community-post-page")) },
-      { path: "tutorials", ...page(() => import("@/pages/tutorials-page")) },
-      { path: "tutorials/:id", ...page(() => import("@/pages/tutorial-detail-page")) },
-      { path: "compiler/:lang?", ...page(() => import("@/pages/compiler-page")) },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: "challenges", ...page(() => import("@/pages/challenges-page")) },
-          {
-            path: "challenges/:id",
-            ...page(
-              () => import("@/pages/challenge-detail-page"),
-              ({ id }) => id && prefetchChallengeDetail(id),
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth role="admin" />,
-        children: [{ path: "admin", ...page(() => import("@/pages/admin-page")) }],
-      },
-      {
-        element: <RequireAuth role="student" />,
-        children: [{ path: "student-progress", ...page(() => import("@/pages/student-progress-page")) }],
-      },
-      { path: "*", ...page(() => import("@/pages/not-found-page")) },
+      ...APP_ROUTES.filter((route) => !route.gate).map(page),
+      ...(Object.keys(GATES) as TRouteGate[]).map((gate) => ({
+        element: GATES[gate],
+        children: APP_ROUTES.filter((route) => route.gate === gate).map(page),
+      })),
     ],
   },
 ]);

@@ -1,25 +1,25 @@
-import {
-  ADMIN_API,
-  type TAdminChallenge,
-  type TAdminChallengeInput,
-  type TAdminChallengeListItem,
-  type TAdminEntity,
-  type TAdminQuiz,
-  type TAdminQuizInput,
-  type TAdminQuizListItem,
-  type TAdminTutorial,
-  type TAdminTutorialInput,
-  type TAdminTutorialListItem,
-  type TAuditEntry,
-  type TChallengeValidation,
-  type TSignature,
+import type {
+  TAdminChallenge,
+  TAdminChallengeInput,
+  TAdminChallengeListItem,
+  TAdminEntity,
+  TAdminQuiz,
+  TAdminQuizInput,
+  TAdminQuizListItem,
+  TAdminTutorial,
+  TAdminTutorialInput,
+  TAdminTutorialListItem,
+  TAuditEntry,
+  TChallengeValidation,
+  TSignature,
 } from "@cp/contracts";
+import { ADMIN_API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
-import { apiDelete, apiPost, apiPut, withQuery } from "@/lib/api";
+import { apiDelete, apiPost, apiPut } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { adminKeys, type TAdminKind } from "./admin-keys";
 
-/** The three kinds of item an admin writes, by the path segment of their calls. */
-export type TAdminKind = "challenges" | "quizzes" | "tutorials";
+export { adminKeys, type TAdminKind };
 
 /** What each kind reads and writes: its list card, its whole item and the body of a save. */
 export type TAdminTypes = {
@@ -33,16 +33,6 @@ export const ADMIN_KINDS: Record<TAdminKind, { label: string; entity: TAdminEnti
   challenges: { label: "Challenge", entity: "challenge" },
   quizzes: { label: "Quiz", entity: "quiz" },
   tutorials: { label: "Tutorial", entity: "tutorial" },
-};
-
-/**
- * Cache keys. Each starts with the call's url, so the default loader fetches them: the list is
- * `[base]`, one item `[base, id]` (loaded from `base/id`), the audit log its url with the query.
- */
-export const adminKeys = {
-  list: (kind: TAdminKind) => [ADMIN_API[kind]] as const,
-  item: (kind: TAdminKind, id: string) => [ADMIN_API[kind], id] as const,
-  audit: (entity: TAdminEntity | "all") => [withQuery(ADMIN_API.audit, { entity, limit: 50 })] as const,
 };
 
 export function useAdminList<K extends TAdminKind>(kind: K) {

@@ -1,4 +1,4 @@
-import type { TChallengeValidation } from "@cp/contracts";
+import type { TAdminChallenge, TChallengeValidation } from "@cp/contracts";
 import { FlaskConical, LoaderCircle, Wand2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "@/app/toast-store";
@@ -7,12 +7,14 @@ import { DialogClose } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api";
 import { generateStarterCode, validateChallenge } from "../admin-api";
 import { FormError, SaveButton } from "../form-parts";
-import { readSaveRefusal, useSaveAdminItem } from "../use-admin-actions";
+import { readSaveRefusal, useSaveAdminItem } from "../use-save-admin-item";
 import { ChallengeBasics } from "./challenge-basics";
 import {
   CHALLENGE_LANGUAGE_NAMES,
   challengeInputFromDraft,
   countNonEmptyTestCases,
+  draftFromChallenge,
+  emptyChallengeDraft,
   inputPlaceholder,
   parseCodeMap,
   type TChallengeDraft,
@@ -31,14 +33,15 @@ import { newValidationId, useValidationStore } from "./validation-store";
  */
 export function ChallengeForm({
   id,
-  initial,
+  item,
   onDone,
 }: {
   id: string | null;
-  initial: TChallengeDraft;
+  /** The challenge to edit, as loaded; null for a new one. */
+  item: TAdminChallenge | null;
   onDone: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState<TChallengeDraft>(() => (item ? draftFromChallenge(item) : emptyChallengeDraft()));
   const [formError, setFormError] = useState<string | null>(null);
   const [report, setReport] = useState<TChallengeValidation | null>(null);
   const [validating, setValidating] = useState(false);

@@ -1,7 +1,6 @@
 import { lazy, useState } from "react";
 import { AdminFormDialog } from "../admin-form-dialog";
 import { AdminItemList, countOf } from "../admin-item-list";
-import { draftFromChallenge, emptyChallengeDraft } from "./challenge-draft";
 
 // Loaded when the dialog first opens.
 const ChallengeForm = lazy(() => import("./challenge-form").then((module) => ({ default: module.ChallengeForm })));
@@ -25,14 +24,7 @@ export function ChallengesTab() {
       />
       {editing !== undefined && (
         <AdminFormDialog kind="challenges" id={editing} onClose={close} wide>
-          {(item) => (
-            <ChallengeForm
-              key={item?.updatedAt ?? "new"}
-              id={editing}
-              initial={item ? draftFromChallenge(item) : emptyChallengeDraft()}
-              onDone={close}
-            />
-          )}
+          {(item) => <ChallengeForm key={item?.updatedAt ?? "new"} id={editing} item={item} onDone={close} />}
         </AdminFormDialog>
       )}
     </>

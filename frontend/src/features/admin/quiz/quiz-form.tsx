@@ -9,7 +9,7 @@ import { Select, type TSelectOption } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { DIFFICULTY_OPTIONS } from "../challenge/challenge-basics";
 import { Field, FormError, FormSection, SaveButton, TitleDescriptionFields } from "../form-parts";
-import { readSaveRefusal, useSaveAdminItem } from "../use-admin-actions";
+import { readSaveRefusal, useSaveAdminItem } from "../use-save-admin-item";
 import { QuestionEditor } from "./question-editor";
 import { emptyQuestion, OPTION_LETTERS, questionProblem, quizInputFromDraft, type TQuizDraft } from "./quiz-draft";
 

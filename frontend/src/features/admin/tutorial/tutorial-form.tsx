@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { DIFFICULTY_OPTIONS } from "../challenge/challenge-basics";
 import { Field, FormError, SaveButton, TitleDescriptionFields } from "../form-parts";
-import { readSaveRefusal, useSaveAdminItem } from "../use-admin-actions";
+import { readSaveRefusal, useSaveAdminItem } from "../use-save-admin-item";
 import { StepsEditor } from "./steps-editor";
 import { type TTutorialDraft, tutorialInputFromDraft } from "./tutorial-draft";
 
