@@ -3,6 +3,7 @@ import type Router from "@koa/router";
 import Koa, { type Middleware } from "koa";
 import type { AuthService } from "./features/auth";
 import { requireAppRequests } from "./http/app-requests";
+import { compressJson } from "./http/compress";
 import { errorMiddleware } from "./http/errors";
 import { rejectHostileInput } from "./http/hostile-input";
 import { contractCheck } from "./http/route";
@@ -38,6 +39,7 @@ export function createApp(deps: {
   const hops = deps.trustProxy ?? 0;
   const app = new Koa<AppState>({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorMiddleware(deps.logger));
+  app.use(compressJson());
   if (deps.contractChecks) app.use(contractCheck(deps.logger));
   app.use(securityHeaders({ hsts: deps.hsts ?? false }));
   for (const middleware of deps.edge ?? []) app.use(middleware);

@@ -181,3 +181,33 @@ describe("security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });
+
+describe("compression", () => {
+  it("gzips a large JSON answer for a client that accepts it, and sends it plain to one that does not", async () => {
+    const { get } = await import("node:http");
+    const { gunzipSync } = await import("node:zlib");
+    const signup = await fetch(`${platform.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: `gzip${Date.now() % 1_000_000}`, password: "secret123" }),
+    });
+    const cookie = signup.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = { "accept-encoding": encoding, cookie };
+        get(`${platform.url}/api/challenges`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+    const plain = await raw("identity");
+    const zipped = await raw("gzip, deflate");
+    expect(plain.body.length).toBeGreaterThan(2048);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["content-type"]).toMatch(/^application\/json/);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.body).toString("utf8"))).toEqual(JSON.parse(plain.body.toString("utf8")));
+  });
+});
