@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("admin authoring of a challenge", () => {
-  it("validates before saving, then a student sees, solves, sees renamed and loses the challenge", {
+  it("validates before saving, then a student sees, solves in two languages, is ranked, sees renamed and loses the challenge", {
     timeout: 240_000,
   }, async () => {
     const admin = await newPage(browser, 1366);
@@ -125,6 +125,21 @@ describe("admin authoring of a challenge", () => {
       .toContain("All test cases passed!");
     await learner.getByTestId("button-submit").click();
     await learner.getByTestId("panel-submission-success").waitFor({ timeout: 60_000 });
+    // And in a second language.
+    await chooseLanguage(learner, "JavaScript");
+    await setEditorCode(learner, SUM_JAVASCRIPT);
+    await learner.getByTestId("button-run-code").click();
+    await expect
+      .poll(() => learner.getByTestId("text-run-banner").textContent(), { timeout: 60_000 })
+      .toContain("All test cases passed!");
+    await learner.getByTestId("button-submit").click();
+    await learner.getByTestId("panel-submission-success").waitFor({ timeout: 60_000 });
+
+    // The solve counts on the leaderboard: the student, who had no points, is ranked.
+    await learner.goto("/leaderboard");
+    const rank = learner.getByTestId("your-rank");
+    await rank.waitFor({ timeout: 15_000 });
+    expect(await rank.textContent()).toMatch(/^Your rank#\d+/);
 
     // The student watches the list while the admin renames the challenge: the new title arrives live.
     // (The list comes in pages: the search keeps this challenge, under either title, on the first.)
