@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { CodePlaceholder } from "./code-placeholder";
 import { DEFAULT_EDITOR_SETTINGS, type TEditorSettings } from "./editor-settings";
 
@@ -34,28 +34,46 @@ const EDITOR_GRACE_MS = 1500;
 let monacoStarted = false;
 
 /**
- * The challenge editor. Monaco starts once the screen has painted and had a moment to respond
- * (EDITOR_GRACE_MS, then the browser's next idle time), or at once when the learner points at
- * the placeholder. If its chunk cannot load (a dropped
- * connection during a deploy), a plain text area keeps the learner able to write and run code.
+ * The challenge editor. Monaco starts once the editor is on screen and the screen has had a
+ * moment to respond (EDITOR_GRACE_MS, then the browser's next idle time), or at once when the
+ * learner points at the placeholder. An editor that is not shown (the Code tab of a
+ * phone while the Description is open, or below the fold) waits until it is: a learner reading
+ * the problem on a phone does not pay for the editor's download and start-up before opening it.
+ * If its chunk cannot load (a dropped connection during a deploy), a plain text area keeps the
+ * learner able to write and run code.
  */
 export function CodeEditor(props: TCodeEditorProps) {
   const height = props.height ?? "400px";
   const settings = props.settings ?? DEFAULT_EDITOR_SETTINGS;
   const [started, setStarted] = useState(monacoStarted);
   const [statusLine, setStatusLine] = useState<HTMLElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (started) {
       monacoStarted = true;
       return;
     }
     let idle = 0;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === "function")
-        idle = window.requestIdleCallback(() => setStarted(true), { timeout: 1000 });
-      else setStarted(true);
-    }, EDITOR_GRACE_MS);
+    let timer = 0;
+    const schedule = () => {
+      if (timer) return;
+      timer = window.setTimeout(() => {
+        if (typeof window.requestIdleCallback === "function")
+          idle = window.requestIdleCallback(() => setStarted(true), { timeout: 1000 });
+        else setStarted(true);
+      }, EDITOR_GRACE_MS);
+    };
+    // A hidden box (display: none) or one outside the viewport does not intersect.
+    const observer =
+      typeof IntersectionObserver === "function" && box.current
+        ? new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) schedule();
+          })
+        : null;
+    if (observer && box.current) observer.observe(box.current);
+    else schedule();
     return () => {
+      observer?.disconnect();
       window.clearTimeout(timer);
       if (idle) window.cancelIdleCallback(idle);
     };
@@ -71,6 +89,7 @@ export function CodeEditor(props: TCodeEditorProps) {
       className="flex flex-col overflow-hidden"
       data-testid="code-editor"
       data-keymap={settings.keymap}
+      ref={box}
       onPointerDown={started ? undefined : start}
     >
       <div className="min-h-0 flex-1">
