@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { FORUM_CATEGORIES, ZRole } from "./common";
+import { ZRole } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { API } from "./paths";
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS } from "./vocabulary";
 
 export const ZForumCategory = z.enum(FORUM_CATEGORIES, {
   error: `category must be one of: ${FORUM_CATEGORIES.join(", ")}`,
@@ -9,20 +10,8 @@ export const ZForumCategory = z.enum(FORUM_CATEGORIES, {
 export type TForumCategory = z.infer<typeof ZForumCategory>;
 
 /** Orders of the post list: newest first, most liked first, or only posts nobody has answered yet. */
-export const FORUM_SORTS = ["latest", "top", "unanswered"] as const;
 export const ZForumSort = z.enum(FORUM_SORTS, { error: `sort must be one of: ${FORUM_SORTS.join(", ")}` });
 export type TForumSort = z.infer<typeof ZForumSort>;
-
-export const FORUM_LIMITS = {
-  titleMin: 5,
-  titleMax: 150,
-  contentMax: 20_000,
-  tagsMax: 5,
-  tagMax: 24,
-  searchMax: 100,
-  pageSizeMax: 50,
-  repliesPageMax: 500,
-} as const;
 
 /** Leading blank lines and trailing whitespace carry no meaning in Markdown; indentation inside is kept. */
 const ZMarkdown = (field: string) =>

@@ -7,7 +7,6 @@ export * from "./constants";
 export * from "./endpoint";
 export * from "./events";
 export * from "./forum";
-export * from "./languages";
 export * from "./progress";
 export * from "./quizzes";
 export * from "./tutorials";

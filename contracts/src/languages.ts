@@ -1,9 +1,8 @@
-import { z } from "zod";
+// Zod-free (exported through "@cp/contracts/constants"): the schema of a language key is in common.ts.
 
 /** The six languages the platform runs, keyed by a stable slug. */
 export const LANGUAGE_KEYS = ["c", "cpp", "csharp", "java", "javascript", "python"] as const;
-export const ZLanguageKey = z.enum(LANGUAGE_KEYS);
-export type TLanguageKey = z.infer<typeof ZLanguageKey>;
+export type TLanguageKey = (typeof LANGUAGE_KEYS)[number];
 
 export type TLanguageInfo = {
   key: TLanguageKey;

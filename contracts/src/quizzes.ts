@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DIFFICULTIES, QUIZ_TOPICS } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { API } from "./paths";
+import { DIFFICULTIES, QUIZ_TOPICS } from "./vocabulary";
 
 export const ZQuizTopic = z.enum(QUIZ_TOPICS, { error: `topic must be one of: ${QUIZ_TOPICS.join(", ")}` });
 export type TQuizTopic = z.infer<typeof ZQuizTopic>;

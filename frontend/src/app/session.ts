@@ -1,4 +1,5 @@
-import { API, type TLoginRequest, type TRole, type TSignupRequest, type TUser } from "@cp/contracts";
+import type { TLoginRequest, TRole, TSignupRequest, TUser } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";

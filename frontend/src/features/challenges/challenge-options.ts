@@ -1,10 +1,5 @@
-import {
-  CHALLENGE_FILTER_LANGUAGES,
-  CHALLENGE_TOPICS,
-  DIFFICULTIES,
-  type TChallengeTopic,
-  type TDifficulty,
-} from "@cp/contracts";
+import type { TChallengeTopic, TDifficulty } from "@cp/contracts";
+import { CHALLENGE_FILTER_LANGUAGES, CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts/constants";
 import type { TSelectOption } from "@/components/ui/select";
 
 /** The value of a list filter: "all" means "do not send it" (spec section 5). */

@@ -1,16 +1,16 @@
-import {
-  API,
-  type TChallengeDetail,
-  type TChallengeListItem,
-  type TChallengeSummary,
-  type THintRequest,
-  type THintResponse,
-  type TOwnSubmission,
-  type TRunRequest,
-  type TRunResponse,
-  type TSubmitRequest,
-  type TSubmitResponse,
+import type {
+  TChallengeDetail,
+  TChallengeListItem,
+  TChallengeSummary,
+  THintRequest,
+  THintResponse,
+  TOwnSubmission,
+  TRunRequest,
+  TRunResponse,
+  TSubmitRequest,
+  TSubmitResponse,
 } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { apiPost, withQuery } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";

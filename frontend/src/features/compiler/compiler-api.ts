@@ -1,10 +1,5 @@
-import {
-  API,
-  type TCompilerFlowResponse,
-  type TCompilerLanguage,
-  type TCompilerRunResponse,
-  type TLanguageKey,
-} from "@cp/contracts";
+import type { TCompilerFlowResponse, TCompilerLanguage, TCompilerRunResponse, TLanguageKey } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost } from "@/lib/api";
 

@@ -1,4 +1,5 @@
-import { LANGUAGES, type TLanguageKey } from "@cp/contracts";
+import type { TLanguageKey } from "@cp/contracts";
+import { LANGUAGES } from "@cp/contracts/constants";
 
 /** A language of the compiler page: the six the server runs, plus HTML previewed in the browser. */
 export type TCompilerSlug = TLanguageKey | "html";

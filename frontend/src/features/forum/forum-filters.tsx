@@ -1,4 +1,5 @@
-import { FORUM_CATEGORIES, type TForumSort } from "@cp/contracts";
+import type { TForumSort } from "@cp/contracts";
+import { FORUM_CATEGORIES } from "@cp/contracts/constants";
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

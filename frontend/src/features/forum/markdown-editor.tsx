@@ -1,4 +1,4 @@
-import { FORUM_LIMITS } from "@cp/contracts";
+import { FORUM_LIMITS } from "@cp/contracts/constants";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -1,11 +1,5 @@
-import {
-  FORUM_CATEGORIES,
-  FORUM_LIMITS,
-  type TForumCategory,
-  type TForumPostDetail,
-  type TForumPostInput,
-  ZForumPostInput,
-} from "@cp/contracts";
+import { type TForumCategory, type TForumPostDetail, type TForumPostInput, ZForumPostInput } from "@cp/contracts";
+import { FORUM_CATEGORIES, FORUM_LIMITS } from "@cp/contracts/constants";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,4 +1,5 @@
-import { FORUM_LIMITS, type TForumReplyDetail, type TUser } from "@cp/contracts";
+import type { TForumReplyDetail, TUser } from "@cp/contracts";
+import { FORUM_LIMITS } from "@cp/contracts/constants";
 import { Eye, EyeOff, LogIn, MessageSquare, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { FORUM_CATEGORIES, FORUM_SORTS, type TForumCategory, type TForumSort } from "@cp/contracts";
+import type { TForumCategory, TForumSort } from "@cp/contracts";
+import { FORUM_CATEGORIES, FORUM_SORTS } from "@cp/contracts/constants";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { TForumFilters } from "./forum-api";

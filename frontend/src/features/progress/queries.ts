@@ -1,11 +1,11 @@
-import {
-  API,
-  type TLeaderboardChangedEvent,
-  type TLeaderboardUserEntry,
-  type TProgressRecord,
-  type TProgressStats,
-  type TSubmission,
+import type {
+  TLeaderboardChangedEvent,
+  TLeaderboardUserEntry,
+  TProgressRecord,
+  TProgressStats,
+  TSubmission,
 } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 

@@ -1,4 +1,5 @@
-import { DIFFICULTIES, QUIZ_TOPICS, type TDifficulty, type TQuizTopic } from "@cp/contracts";
+import type { TDifficulty, TQuizTopic } from "@cp/contracts";
+import { DIFFICULTIES, QUIZ_TOPICS } from "@cp/contracts/constants";
 import { useSearchParams } from "react-router";
 import { Select } from "@/components/ui/select";
 import type { TQuizFilters } from "./quizzes-api";

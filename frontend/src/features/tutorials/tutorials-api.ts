@@ -1,11 +1,11 @@
-import {
-  API,
-  type TTutorialCourseSummary,
-  type TTutorialDetail,
-  type TTutorialListItem,
-  type TTutorialProgress,
-  type TTutorialRunResult,
+import type {
+  TTutorialCourseSummary,
+  TTutorialDetail,
+  TTutorialListItem,
+  TTutorialProgress,
+  TTutorialRunResult,
 } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { apiPost, withQuery } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";

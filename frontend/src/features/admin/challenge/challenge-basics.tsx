@@ -1,10 +1,5 @@
-import {
-  CHALLENGE_TOPICS,
-  DIFFICULTIES,
-  type TChallengeTopic,
-  type TCompareMode,
-  type TDifficulty,
-} from "@cp/contracts";
+import type { TChallengeTopic, TCompareMode, TDifficulty } from "@cp/contracts";
+import { CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts/constants";
 import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { Field, FormSection } from "../form-parts";

@@ -1,12 +1,12 @@
-import {
-  LANGUAGES,
-  type TAdminChallenge,
-  type TAdminChallengeInput,
-  type TChallengeTopic,
-  type TCompareMode,
-  type TDifficulty,
-  type TSignatureType,
+import type {
+  TAdminChallenge,
+  TAdminChallengeInput,
+  TChallengeTopic,
+  TCompareMode,
+  TDifficulty,
+  TSignatureType,
 } from "@cp/contracts";
+import { LANGUAGES } from "@cp/contracts/constants";
 
 /** The six languages a challenge may support, by display name, in the order the form lists them. */
 export const CHALLENGE_LANGUAGE_NAMES = ["Python", "JavaScript", "Java", "C++", "C#", "C"] as const;

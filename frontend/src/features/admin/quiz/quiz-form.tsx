@@ -1,4 +1,5 @@
-import { QUIZ_TOPICS, type TDifficulty, type TQuizTopic } from "@cp/contracts";
+import type { TDifficulty, TQuizTopic } from "@cp/contracts";
+import { QUIZ_TOPICS } from "@cp/contracts/constants";
 import { CircleCheck, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "@/app/toast-store";

@@ -1,4 +1,5 @@
-import { languageLabel, type TChallengeDetail, type TSubmitResponse } from "@cp/contracts";
+import type { TChallengeDetail, TSubmitResponse } from "@cp/contracts";
+import { languageLabel } from "@cp/contracts/constants";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Lightbulb, LoaderCircle, Maximize2, Minimize2, Play, Send } from "lucide-react";
 import { type ReactNode, useRef } from "react";

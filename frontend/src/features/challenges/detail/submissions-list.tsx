@@ -1,4 +1,5 @@
-import { languageLabel, type TOwnSubmission } from "@cp/contracts";
+import type { TOwnSubmission } from "@cp/contracts";
+import { languageLabel } from "@cp/contracts/constants";
 import { ChevronRight, CircleCheckBig, CircleX, History, SquarePen } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { API, type TDraftRequest, type TDrafts } from "@cp/contracts";
+import type { TDraftRequest, TDrafts } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
 import { useCallback, useEffect, useRef } from "react";
 import { apiPut } from "@/lib/api";
 

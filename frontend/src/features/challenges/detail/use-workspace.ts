@@ -1,4 +1,5 @@
-import { API, LANGUAGES, type TChallengeDetail, type TDrafts } from "@cp/contracts";
+import type { TChallengeDetail, TDrafts } from "@cp/contracts";
+import { API, LANGUAGES } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLiveRunStore } from "../run/run-store";

@@ -1,4 +1,4 @@
-import { CHALLENGE_FILTER_LANGUAGES, CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts";
+import { CHALLENGE_FILTER_LANGUAGES, CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts/constants";
 import { useSearchParams } from "react-router";
 import type { TChallengeFilters } from "../challenge-options";
 import { LIST_SORTS, type TListSort } from "./list-order";
