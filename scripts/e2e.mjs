@@ -165,17 +165,7 @@ function runVitest(server, files, { reportFile, prefix }) {
   return new Promise((resolve) => {
     const child = spawn(
       "npx",
-      // Whole paths: Vitest matches a file argument as a substring (navigation.e2e.ts would also run
-      // challenge-navigation.e2e.ts).
-      [
-        "vitest",
-        "run",
-        "--config",
-        "frontend/e2e/vitest.config.ts",
-        ...reporters,
-        ...files.map((f) => path.join(E2E_DIR, f)),
-        ...vitestArgs,
-      ],
+      ["vitest", "run", "--config", "frontend/e2e/vitest.config.ts", ...reporters, ...vitestArgs],
       {
         cwd: ROOT,
         stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
@@ -184,6 +174,9 @@ function runVitest(server, files, { reportFile, prefix }) {
           E2E_BASE_URL: server.baseUrl,
           E2E_ADMIN_USERNAME: server.admin.username,
           E2E_ADMIN_PASSWORD: server.admin.password,
+          // The group's files, exactly (the config's include): a file argument would match as a
+          // substring, and navigation.e2e.ts would also run challenge-navigation.e2e.ts.
+          ...(files.length > 0 ? { E2E_FILES: files.join(",") } : {}),
         },
       },
     );
