@@ -1,5 +1,5 @@
 import { MessagesSquare, Plus, SearchX, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
@@ -9,8 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { forumKeys, usePostList } from "@/features/forum/forum-api";
 import { ForumFilters } from "@/features/forum/forum-filters";
 import { useForumLiveStore } from "@/features/forum/forum-live-store";
+import { LazyPostFormDialog } from "@/features/forum/lazy-post-form";
 import { PostCard } from "@/features/forum/post-card";
-import { PostFormDialog } from "@/features/forum/post-form-dialog";
 import { useForumFilters } from "@/features/forum/use-forum-filters";
 import { useForumRoom } from "@/features/forum/use-forum-room";
 import { LiveBadge } from "@/features/leaderboard/live-badge";
@@ -108,14 +108,18 @@ export default function CommunityPage() {
           </>
         )}
       </div>
-      <PostFormDialog
-        open={composing}
-        onOpenChange={setComposing}
-        onSaved={(post) => {
-          setComposing(false);
-          if (post) void navigate(`/community/${post.id}`);
-        }}
-      />
+      {composing && (
+        <Suspense fallback={null}>
+          <LazyPostFormDialog
+            open
+            onOpenChange={setComposing}
+            onSaved={(post) => {
+              setComposing(false);
+              if (post) void navigate(`/community/${post.id}`);
+            }}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,14 +1,14 @@
 import type { TForumPostDetail, TUser } from "@cp/contracts";
 import { Eye, EyeOff, MessageSquare, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AuthorLine } from "./author-line";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ForumContent } from "./forum-content";
+import { LazyPostFormDialog } from "./lazy-post-form";
 import { LikeButton } from "./like-button";
-import { PostFormDialog } from "./post-form-dialog";
 import { CategoryBadge, TagList } from "./post-labels";
 import { useDeletePost, useHidePost, useLikePost } from "./use-forum-actions";
 
@@ -102,8 +102,10 @@ export function PostView({ post, user }: { post: TForumPostDetail; user: TUser |
           </div>
         )}
       </div>
-      {isAuthor && (
-        <PostFormDialog open={editing} onOpenChange={setEditing} post={post} onSaved={() => setEditing(false)} />
+      {isAuthor && editing && (
+        <Suspense fallback={null}>
+          <LazyPostFormDialog open onOpenChange={setEditing} post={post} onSaved={() => setEditing(false)} />
+        </Suspense>
       )}
       <ConfirmDialog
         open={confirming}
