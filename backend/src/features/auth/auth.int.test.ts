@@ -5,7 +5,8 @@ let platform: TestPlatform;
 
 beforeAll(async () => {
   platform = await startTestPlatform(
-    { ADMIN_USERNAME: "root", ADMIN_PASSWORD: "rootpass1" },
+    // Secure as in production: the test server speaks plain HTTP, as `http://localhost` does.
+    { ADMIN_USERNAME: "root", ADMIN_PASSWORD: "rootpass1", COOKIE_SECURE: "true" },
     { catalogDir: await emptyCatalogDir() },
   );
 });
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 describe("signup", () => {
-  it("creates a student, signs it in with an httpOnly SameSite cookie, and `me` returns it", async () => {
+  it("creates a student, signs it in with an httpOnly SameSite Secure cookie, and `me` returns it", async () => {
     const client = createClient(platform.url);
     const response = await client.post("/api/auth/signup", {
       username: "grace",
@@ -34,6 +35,7 @@ describe("signup", () => {
     expect(setCookie).toMatch(/sid=/);
     expect(setCookie.toLowerCase()).toContain("httponly");
     expect(setCookie.toLowerCase()).toContain("samesite=lax");
+    expect(setCookie.toLowerCase()).toContain("secure");
     const me = await client.get("/api/auth/me");
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: "grace", role: "student" });

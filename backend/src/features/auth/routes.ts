@@ -55,6 +55,10 @@ export function createAuthRouter(deps: {
   const knownKey = (account: string, ip: string) => `login-known:${account}:${ip}`;
 
   const setCookie = (ctx: Context, session: { token: string; expiresAt: Date }) => {
+    // The cookies library refuses a Secure cookie on a connection it does not see as HTTPS (plain
+    // http://localhost, or a TLS proxy without TRUST_PROXY) and the committed sign-up would answer
+    // 500. The setting says the site is served over HTTPS: the browser decides where it keeps it.
+    if (deps.cookieSecure) ctx.cookies.secure = true;
     ctx.cookies.set(SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: "lax",
