@@ -40,7 +40,11 @@ export function createEventBus(deps: {
       }
     },
     afterCommit(what, work) {
-      void work().catch((error: unknown) => deps.logger.error(`After-commit ${what} failed`, error));
+      // Started on the next turn of the event loop: the request that committed finishes its own
+      // reads and sends its answer first (on PGlite, queries take turns on one connection).
+      setImmediate(() => {
+        void work().catch((error: unknown) => deps.logger.error(`After-commit ${what} failed`, error));
+      });
     },
     subscribe(listener) {
       emitter.on("event", listener);

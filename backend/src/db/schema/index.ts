@@ -114,6 +114,8 @@ export const progress = pgTable(
     /** Best percent of tests passed over all submissions. */
     bestScore: integer("best_score").notNull().default(0),
     hintsUsed: integer("hints_used").notNull().default(0),
+    /** Accepted submissions: the one that makes it 1 is the first solve, which earns the points. */
+    acceptedCount: integer("accepted_count").notNull().default(0),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  EVENTS,
   LANGUAGES,
   MAX_CODE_BYTES,
   MAX_CUSTOM_INPUTS,
@@ -54,15 +55,41 @@ export type ChallengeServiceDeps = {
   ai: AiProvider;
 };
 
+/**
+ * How long a run or submission may judge against a challenge read earlier. An admin's edit or
+ * delete clears the cache at once in this process (the bus's content event); another web process
+ * serving the same database sees it within this time.
+ */
+export const JUDGE_CACHE_MS = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createChallengeService(deps: ChallengeServiceDeps) {
   const { db } = deps;
   const events = createChallengeEvents(deps.bus);
 
   async function load(id: string) {
-    const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-      ? await repo.findChallenge(db, id)
-      : await repo.findChallengeBySlug(db, id);
+    const row = UUID.test(id) ? await repo.findChallenge(db, id) : await repo.findChallengeBySlug(db, id);
     if (!row) throw notFound("Challenge not found");
+    return row;
+  }
+
+  // Runs and submissions read a challenge's tests, signature and languages, which change only when
+  // an admin edits it: kept in memory for a while, so judging pays no database read for them. The
+  // detail screen reads the row each time (its counters move with every submission).
+  const judged = new Map<string, { row: repo.ChallengeRow; until: number }>();
+  deps.bus.subscribe((event) => {
+    if (event.name === EVENTS.contentChanged.name && (event.payload as { entity?: string }).entity === "challenge") {
+      judged.clear();
+    }
+  });
+  async function loadForJudging(id: string) {
+    const cached = judged.get(id);
+    if (cached && cached.until > Date.now()) return cached.row;
+    const row = await load(id);
+    const entry = { row, until: Date.now() + JUDGE_CACHE_MS };
+    judged.set(row.id, entry);
+    judged.set(row.slug, entry);
     return row;
   }
 
@@ -172,7 +199,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
 
     /** Runs the sample tests (and the learner's custom input) and streams each result to the learner's sockets. */
     async run(userId: string, id: string, input: TRunRequest, timer?: PhaseTimer): Promise<TRunResponse> {
-      const row = await load(id);
+      const row = await loadForJudging(id);
       const language = checkCode(row, input.code, input.language);
       const tests: TTestCase[] = row.tests
         .filter((t) => t.sample)
@@ -201,7 +228,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
 
     /** Judges against every test, writes feedback, and records the submission with everything it moves. */
     async submit(userId: string, id: string, input: TSubmitRequest, timer?: PhaseTimer): Promise<TSubmitResponse> {
-      const row = await load(id);
+      const row = await loadForJudging(id);
       const language = checkCode(row, input.code, input.language);
       const tests = row.tests.map((t) => ({ input: t.input, expected: t.expected }));
       const outcome = await judge(userId, input.runId ?? randomUUID(), row, language, input.code, tests, {

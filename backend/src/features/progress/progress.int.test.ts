@@ -189,6 +189,44 @@ describe("progress, submissions and stats of one learner", () => {
     expect(stats.longestStreak).toBe(3);
   });
 
+  it("keeps a streak within a day, extends it the next day and restarts it after a gap", async () => {
+    const me = await student();
+    const streak = async () =>
+      ((await me.get(`/api/leaderboard/user/${me.user.id}`)).body as TLeaderboardUserEntry).currentStreak;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+    for (const [daysBack, accepted, expected] of [
+      [6, true, 1],
+      [6, true, 1],
+      [5, true, 2],
+      [5, false, 2],
+      [4, true, 3],
+      [1, true, 1],
+      [0, true, 2],
+    ] as const) {
+      clock = day(daysBack);
+      await progress.recordSubmission(submission(me.user.id, "graph", accepted));
+      clock = new Date();
+      // The streak as it reads today: one not extended yesterday or today reads 0.
+      expect(await streak()).toBe(daysBack <= 1 ? expected : 0);
+    }
+    clock = new Date();
+  });
+
+  it("awards a first solve's points once when two accepted submissions arrive together", async () => {
+    clock = new Date();
+    const me = await student();
+    await progress.recordSubmission(submission(me.user.id, "hard", false));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => progress.recordSubmission(submission(me.user.id, "hard", true))),
+    );
+    expect(results.filter((r) => r.firstSolve)).toHaveLength(1);
+    expect(results.map((r) => r.pointsAwarded).sort()).toEqual([0, 0, 0, 40]);
+    const entry = (await me.get(`/api/leaderboard/user/${me.user.id}`)).body as TLeaderboardUserEntry;
+    expect(entry.points).toBe(40);
+    const records = (await me.get(`/api/progress/${me.user.id}`)).body as TProgressRecord[];
+    expect(records.map((r) => [r.completed, r.attempts])).toEqual([[true, 5]]);
+  });
+
   it("gives a newcomer empty lists and a zeroed year", async () => {
     const me = await student();
     expect((await me.get(`/api/progress/${me.user.id}`)).body).toEqual([]);

@@ -1,84 +1,113 @@
 import { and, asc, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { type DbOrTx, selectRows } from "../../db/client";
 import { challenges, progress, submissions, users } from "../../db/schema";
 
-export type NewSubmission = typeof submissions.$inferInsert;
+export type SubmissionRecord = {
+  userId: string;
+  challengeId: string;
+  language: string;
+  code: string;
+  verdict: string;
+  passed: boolean;
+  passedCount: number;
+  totalCount: number;
+  executionTime: number;
+  memoryKb: number | null;
+  aiFeedback: string | null;
+  feedbackSource: string | null;
+  submittedAt: Date;
+  /** Percent of tests passed: the progress row keeps the best. */
+  score: number;
+  /** Points a first accepted solve earns. */
+  points: number;
+  /** The UTC days of `submittedAt` and the day before, for the streak (YYYY-MM-DD). */
+  today: string;
+  yesterday: string;
+};
 
-export async function insertSubmission(db: DbOrTx, values: NewSubmission) {
-  const [row] = await db.insert(submissions).values(values).returning();
-  if (!row) throw new Error("submission insert returned nothing");
-  return row;
-}
-
-/** Locks the learner's row for the rest of the transaction, so concurrent submits update points and streaks in turn. */
-export async function lockUser(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
-  return row;
-}
-
-export async function lockProgress(db: DbOrTx, userId: string, challengeId: string) {
-  const [row] = await db
-    .select()
-    .from(progress)
-    .where(and(eq(progress.userId, userId), eq(progress.challengeId, challengeId)))
-    .for("update")
-    .limit(1);
-  return row;
-}
-
-export async function upsertProgress(
-  db: DbOrTx,
-  values: {
-    userId: string;
-    challengeId: string;
-    completed: boolean;
-    attempts: number;
-    bestScore: number;
-    completedAt: Date | null;
-  },
-) {
-  await db
-    .insert(progress)
-    .values({ ...values, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [progress.userId, progress.challengeId],
-      set: {
-        completed: values.completed,
-        attempts: values.attempts,
-        bestScore: values.bestScore,
-        completedAt: values.completedAt,
-        updatedAt: new Date(),
-      },
-    });
-}
-
-/** One more attempt on the challenge; completionRate = learners who solved it / learners who tried it, in percent. */
-export async function bumpChallengeCounters(db: DbOrTx, challengeId: string, newLearner: boolean, newSolver: boolean) {
-  const attempted = sql`${challenges.attemptedUsers} + ${newLearner ? 1 : 0}`;
-  const solved = sql`${challenges.solvedUsers} + ${newSolver ? 1 : 0}`;
-  await db
-    .update(challenges)
-    .set({
-      totalAttempts: sql`${challenges.totalAttempts} + 1`,
-      attemptedUsers: sql`${attempted}`,
-      solvedUsers: sql`${solved}`,
-      completionRate: sql`case when ${attempted} = 0 then 0 else round((${solved})::numeric * 100 / (${attempted}), 1) end`,
-    })
-    .where(eq(challenges.id, challengeId));
-}
-
-export async function updateUserScore(
-  db: DbOrTx,
-  userId: string,
-  values: {
-    points?: number;
-    challengesSolved?: number;
-    currentStreak: number;
-    lastAcceptedDay: string;
-    pointsUpdatedAt?: Date;
-  },
-) {
-  await db.update(users).set(values).where(eq(users.id, userId));
+/**
+ * Records a submission and everything it moves in one statement, so in one round trip and
+ * atomically: the submission; the learner's progress row (attempts, completion, best score,
+ * accepted count); the challenge's attempts, learners, solvers and completion rate; and, when
+ * accepted, the learner's streak, and on the first solve their points and solved count.
+ *
+ * Every change is written relative to the row's latest committed state (an upsert or an UPDATE
+ * takes it, whatever the statement's snapshot), and the progress row serialises one learner's
+ * submissions of one challenge: two accepted submissions at once earn the points once. The first
+ * solve is the accepted submission that makes the accepted count 1. Each statement takes its row
+ * locks in the same order (progress, challenge, user), so concurrent ones cannot deadlock.
+ */
+export async function recordSubmission(db: DbOrTx, r: SubmissionRecord) {
+  const at = r.submittedAt.toISOString();
+  const [row] = await selectRows<{
+    id: string;
+    first_solve: boolean;
+    points: number | null;
+    challenges_solved: number | null;
+    points_updated_at: Date | string | null;
+  }>(
+    db,
+    sql`
+    WITH p AS (
+      INSERT INTO "progress" ("user_id", "challenge_id", "completed", "attempts", "best_score", "accepted_count", "completed_at", "updated_at")
+      VALUES (${r.userId}::uuid, ${r.challengeId}::uuid, ${r.passed}::boolean, 1, ${r.score}::int,
+              ${r.passed ? 1 : 0}::int, CASE WHEN ${r.passed}::boolean THEN ${at}::timestamptz END, ${at}::timestamptz)
+      ON CONFLICT ("user_id", "challenge_id") DO UPDATE SET
+        "completed" = "progress"."completed" OR excluded."completed",
+        "attempts" = "progress"."attempts" + 1,
+        "best_score" = greatest("progress"."best_score", excluded."best_score"),
+        "accepted_count" = "progress"."accepted_count" + excluded."accepted_count",
+        "completed_at" = coalesce("progress"."completed_at", excluded."completed_at"),
+        "updated_at" = excluded."updated_at"
+      RETURNING "attempts" = 1 AS new_learner, ${r.passed}::boolean AND "accepted_count" = 1 AS first_solve
+    ), s AS (
+      INSERT INTO "submissions" ("user_id", "challenge_id", "language", "code", "verdict", "passed", "passed_count",
+        "total_count", "execution_time", "memory_kb", "ai_feedback", "feedback_source", "submitted_at")
+      VALUES (${r.userId}::uuid, ${r.challengeId}::uuid, ${r.language}, ${r.code}, ${r.verdict}, ${r.passed}::boolean,
+        ${r.passedCount}::int, ${r.totalCount}::int, ${r.executionTime}::int, ${r.memoryKb}::int, ${r.aiFeedback},
+        ${r.feedbackSource}, ${at}::timestamptz)
+      RETURNING "id"
+    ), c AS (
+      UPDATE "challenges" SET
+        "total_attempts" = "total_attempts" + 1,
+        "attempted_users" = "attempted_users" + p.new_learner::int,
+        "solved_users" = "solved_users" + p.first_solve::int,
+        "completion_rate" = CASE WHEN "attempted_users" + p.new_learner::int = 0 THEN 0
+          ELSE round(("solved_users" + p.first_solve::int)::numeric * 100 / ("attempted_users" + p.new_learner::int), 1) END
+      FROM p WHERE "challenges"."id" = ${r.challengeId}::uuid
+      RETURNING 1
+    ), u AS (
+      UPDATE "users" SET
+        "points" = "points" + CASE WHEN p.first_solve THEN ${r.points}::int ELSE 0 END,
+        "challenges_solved" = "challenges_solved" + p.first_solve::int,
+        "points_updated_at" = CASE WHEN p.first_solve THEN ${at}::timestamptz ELSE "points_updated_at" END,
+        -- Same day keeps the streak, the day after extends it, a gap restarts it at 1.
+        "current_streak" = CASE
+          WHEN "last_accepted_day" = ${r.today}::date THEN greatest(1, "current_streak")
+          WHEN "last_accepted_day" = ${r.yesterday}::date THEN "current_streak" + 1
+          ELSE 1 END,
+        "last_accepted_day" = ${r.today}::date
+      FROM p WHERE "users"."id" = ${r.userId}::uuid AND ${r.passed}::boolean
+      RETURNING "users"."points", "users"."challenges_solved", "users"."points_updated_at"
+    )
+    SELECT s.id, p.first_solve, u.points, u.challenges_solved, u.points_updated_at
+    FROM s CROSS JOIN p LEFT JOIN u ON true
+  `,
+  );
+  if (!row) throw new Error("recording a submission returned nothing");
+  return {
+    id: row.id,
+    firstSolve: Boolean(row.first_solve),
+    /** The learner's ranking fields after an accepted submission (null otherwise). */
+    score:
+      row.points === null
+        ? null
+        : {
+            points: Number(row.points),
+            challengesSolved: Number(row.challenges_solved),
+            pointsUpdatedAt: row.points_updated_at === null ? null : new Date(row.points_updated_at),
+          },
+  };
 }
 
 /** Joined into progress and submission lists, so a screen needs no call per challenge (null once a challenge is gone). */
@@ -167,25 +196,25 @@ export async function countStanding(
     eq(submissions.language, query.language),
     eq(submissions.passed, true),
   );
-  const [[totals], times] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        slower: sql<number>`(count(*) filter (where ${submissions.executionTime} > ${query.runtimeMs}))::int`,
-        sameTime: sql<number>`(count(*) filter (where ${submissions.executionTime} = ${query.runtimeMs}))::int`,
-        measured: sql<number>`count(${submissions.memoryKb})::int`,
-        heavier: sql<number>`(count(*) filter (where ${submissions.memoryKb} > ${query.memoryKb ?? 0}))::int`,
-        sameMemory: sql<number>`(count(*) filter (where ${submissions.memoryKb} = ${query.memoryKb ?? 0}))::int`,
-      })
-      .from(submissions)
-      .where(accepted),
-    db
-      .select({ ms: submissions.executionTime, count: sql<number>`count(*)::int` })
-      .from(submissions)
-      .where(accepted)
-      .groupBy(submissions.executionTime)
-      .orderBy(asc(submissions.executionTime)),
-  ]);
+  // One round trip: the counts, and the chart's (runtime, count) pairs aggregated beside them.
+  const chart = sql`select ${submissions.executionTime} as ms, count(*)::int as n from ${submissions} where ${accepted} group by ${submissions.executionTime}`;
+  const [totals] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      slower: sql<number>`(count(*) filter (where ${submissions.executionTime} > ${query.runtimeMs}))::int`,
+      sameTime: sql<number>`(count(*) filter (where ${submissions.executionTime} = ${query.runtimeMs}))::int`,
+      measured: sql<number>`count(${submissions.memoryKb})::int`,
+      heavier: sql<number>`(count(*) filter (where ${submissions.memoryKb} > ${query.memoryKb ?? 0}))::int`,
+      sameMemory: sql<number>`(count(*) filter (where ${submissions.memoryKb} = ${query.memoryKb ?? 0}))::int`,
+      times: sql<
+        [number, number][] | string | null
+      >`(select json_agg(json_build_array(t.ms, t.n) order by t.ms) from (${chart}) t)`,
+    })
+    .from(submissions)
+    .where(accepted);
+  const pairs: [number, number][] =
+    typeof totals?.times === "string" ? JSON.parse(totals.times) : (totals?.times ?? []);
+  const times = pairs.map(([ms, count]) => ({ ms, count }));
   return {
     total: Number(totals?.total ?? 0),
     slower: Number(totals?.slower ?? 0),
@@ -193,7 +222,7 @@ export async function countStanding(
     sameMemory: Number(totals?.sameMemory ?? 0),
     measured: Number(totals?.measured ?? 0),
     heavier: Number(totals?.heavier ?? 0),
-    times: times.map((t) => ({ ms: t.ms, count: Number(t.count) })),
+    times: times.map((t) => ({ ms: Number(t.ms), count: Number(t.count) })),
   };
 }
 

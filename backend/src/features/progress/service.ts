@@ -13,7 +13,7 @@ import { createProgressEvents } from "./events";
 import { presentLeaderboardEntry } from "./presenter";
 import * as repo from "./repo";
 import { activityWindow, longestStreak, runtimeBars, summarizeCategories } from "./stats";
-import { effectiveStreak, extendStreak, utcDay } from "./streak";
+import { effectiveStreak, previousDay, utcDay } from "./streak";
 
 /**
  * Rows on the leaderboard (REST and every live event). Each accepted solve sends this list to every
@@ -75,73 +75,47 @@ export function createProgressService(deps: {
     leaderboard,
 
     /**
-     * Records a submission and everything it moves, in one transaction: the submission, the
-     * learner's progress row, the challenge's attempts and completion rate, and on a first
+     * Records a submission and everything it moves, atomically in one statement: the submission,
+     * the learner's progress row, the challenge's attempts and completion rate, and on a first
      * accepted solve the learner's points; an accepted submission extends the streak.
-     * The rank index and the leaderboard event follow the commit without delaying the answer:
+     * The rank index and the leaderboard event follow without delaying the answer:
      * their failure is logged and never fails the committed submission.
      */
     async recordSubmission(input: RecordSubmissionInput) {
       const passed = input.verdict === "Accepted";
-      const score = input.totalCount === 0 ? 0 : Math.round((input.passedCount / input.totalCount) * 100);
       const at = now();
-      const outcome = await db.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, input.userId);
-        if (!user) throw new Error(`user ${input.userId} vanished during a submission`);
-        const existing = await repo.lockProgress(tx, input.userId, input.challenge.id);
-        const submission = await repo.insertSubmission(tx, {
-          userId: input.userId,
-          challengeId: input.challenge.id,
-          language: input.language,
-          code: input.code,
-          verdict: input.verdict,
-          passed,
-          passedCount: input.passedCount,
-          totalCount: input.totalCount,
-          executionTime: Math.round(input.executionTime),
-          memoryKb: input.memoryKb ?? null,
-          aiFeedback: input.aiFeedback,
-          feedbackSource: input.feedbackSource,
-          submittedAt: at,
-        });
-        const firstSolve = passed && !existing?.completed;
-        await repo.upsertProgress(tx, {
-          userId: input.userId,
-          challengeId: input.challenge.id,
-          completed: Boolean(existing?.completed) || passed,
-          attempts: (existing?.attempts ?? 0) + 1,
-          bestScore: Math.max(existing?.bestScore ?? 0, score),
-          completedAt: existing?.completedAt ?? (passed ? at : null),
-        });
-        // A row created by a hint request alone has no attempts yet: its learner is new to the counters.
-        const newLearner = !existing || existing.attempts === 0;
-        await repo.bumpChallengeCounters(tx, input.challenge.id, newLearner, firstSolve);
-        const pointsAwarded = firstSolve ? POINTS_BY_DIFFICULTY[input.challenge.difficulty] : 0;
-        if (passed) {
-          const today = utcDay(at);
-          await repo.updateUserScore(tx, input.userId, {
-            currentStreak: extendStreak(user.currentStreak, user.lastAcceptedDay, today),
-            lastAcceptedDay: today,
-            ...(firstSolve
-              ? {
-                  points: user.points + pointsAwarded,
-                  challengesSolved: user.challengesSolved + 1,
-                  pointsUpdatedAt: at,
-                }
-              : {}),
-          });
-        }
-        return { submission, pointsAwarded, firstSolve };
+      const today = utcDay(at);
+      const recorded = await repo.recordSubmission(db, {
+        userId: input.userId,
+        challengeId: input.challenge.id,
+        language: input.language,
+        code: input.code,
+        verdict: input.verdict,
+        passed,
+        passedCount: input.passedCount,
+        totalCount: input.totalCount,
+        executionTime: Math.round(input.executionTime),
+        memoryKb: input.memoryKb ?? null,
+        aiFeedback: input.aiFeedback,
+        feedbackSource: input.feedbackSource,
+        submittedAt: at,
+        score: input.totalCount === 0 ? 0 : Math.round((input.passedCount / input.totalCount) * 100),
+        points: POINTS_BY_DIFFICULTY[input.challenge.difficulty],
+        today,
+        yesterday: previousDay(today),
       });
-
+      const { firstSolve, score } = recorded;
       if (passed) {
         bus.afterCommit("leaderboard update", async () => {
-          const user = await repo.findUserScore(db, input.userId);
-          if (user && outcome.firstSolve) await deps.ranks.update(user);
+          if (firstSolve && score) await deps.ranks.update({ id: input.userId, ...score });
           events.leaderboardChanged(await leaderboard(), input.userId);
         });
       }
-      return outcome;
+      return {
+        submission: { id: recorded.id, verdict: input.verdict },
+        pointsAwarded: firstSolve ? POINTS_BY_DIFFICULTY[input.challenge.difficulty] : 0,
+        firstSolve,
+      };
     },
 
     /** Where an accepted submission (already recorded) stands among all accepted ones of its challenge and language. */

@@ -3,17 +3,11 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-function previousDay(day: string): string {
+/** The day before a YYYY-MM-DD day. */
+export function previousDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return utcDay(date);
-}
-
-/** The streak after an accepted submission on `today`: same day keeps it, the day after extends it, a gap restarts it at 1. */
-export function extendStreak(current: number, lastDay: string | null, today: string): number {
-  if (lastDay === today) return Math.max(1, current);
-  if (lastDay === previousDay(today)) return current + 1;
-  return 1;
 }
 
 /** The streak as it reads now: one not extended yesterday or today is over and reads 0. */
