@@ -196,33 +196,36 @@ export async function countStanding(
     eq(submissions.language, query.language),
     eq(submissions.passed, true),
   );
-  // One round trip: the counts, and the chart's (runtime, count) pairs aggregated beside them.
-  const chart = sql`select ${submissions.executionTime} as ms, count(*)::int as n from ${submissions} where ${accepted} group by ${submissions.executionTime}`;
-  const [totals] = await db
+  // One scan, grouped by runtime along the standing index: the chart's bars, and per bar the
+  // memory counts; the totals are their sums.
+  const bars = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      slower: sql<number>`(count(*) filter (where ${submissions.executionTime} > ${query.runtimeMs}))::int`,
-      sameTime: sql<number>`(count(*) filter (where ${submissions.executionTime} = ${query.runtimeMs}))::int`,
+      ms: submissions.executionTime,
+      count: sql<number>`count(*)::int`,
       measured: sql<number>`count(${submissions.memoryKb})::int`,
       heavier: sql<number>`(count(*) filter (where ${submissions.memoryKb} > ${query.memoryKb ?? 0}))::int`,
       sameMemory: sql<number>`(count(*) filter (where ${submissions.memoryKb} = ${query.memoryKb ?? 0}))::int`,
-      times: sql<
-        [number, number][] | string | null
-      >`(select json_agg(json_build_array(t.ms, t.n) order by t.ms) from (${chart}) t)`,
     })
     .from(submissions)
-    .where(accepted);
-  const pairs: [number, number][] =
-    typeof totals?.times === "string" ? JSON.parse(totals.times) : (totals?.times ?? []);
-  const times = pairs.map(([ms, count]) => ({ ms, count }));
+    .where(accepted)
+    .groupBy(submissions.executionTime)
+    .orderBy(asc(submissions.executionTime));
+  const sum = (pick: (bar: (typeof bars)[number]) => number, where = (_ms: number) => true) =>
+    bars.reduce((total, bar) => total + (where(bar.ms) ? Number(pick(bar)) : 0), 0);
   return {
-    total: Number(totals?.total ?? 0),
-    slower: Number(totals?.slower ?? 0),
-    sameTime: Number(totals?.sameTime ?? 0),
-    sameMemory: Number(totals?.sameMemory ?? 0),
-    measured: Number(totals?.measured ?? 0),
-    heavier: Number(totals?.heavier ?? 0),
-    times: times.map((t) => ({ ms: Number(t.ms), count: Number(t.count) })),
+    total: sum((bar) => bar.count),
+    slower: sum(
+      (bar) => bar.count,
+      (ms) => ms > query.runtimeMs,
+    ),
+    sameTime: sum(
+      (bar) => bar.count,
+      (ms) => ms === query.runtimeMs,
+    ),
+    sameMemory: sum((bar) => bar.sameMemory),
+    measured: sum((bar) => bar.measured),
+    heavier: sum((bar) => bar.heavier),
+    times: bars.map((bar) => ({ ms: bar.ms, count: Number(bar.count) })),
   };
 }
 
