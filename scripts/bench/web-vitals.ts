@@ -2,8 +2,11 @@
 // slower CPU) over every screen of the built app, served by the compiled server: the performance
 // score, LCP, TBT and CLS of each, printed next to the targets. One run per screen by default
 // (BENCH_RUNS=3 takes the median of three; BENCH_SCREENS=challenge,compiler measures only those;
-// BENCH_VERBOSE=1 names each screen's largest paint). Nothing is asserted: the figures are printed.
+// BENCH_VERBOSE=1 names each screen's largest paint; BENCH_LHR_DIR=folder keeps each run's full
+// Lighthouse report as JSON, to read its network waterfall). Nothing is asserted: the figures are printed.
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median, ROOT, signUpCookie, startServerProcess } from "./server-process";
@@ -51,7 +54,7 @@ try {
     { name: "community", path: "/community", who: "visitor" },
     { name: "community post", path: `/community/${posts[0]?.id ?? ""}`, who: "visitor" },
     { name: "tutorials", path: "/tutorials", who: "visitor" },
-    { name: "tutorial", path: "/tutorials/python-first-steps", who: "student", heavy: true },
+    { name: "tutorial", path: "/tutorials/python-first-steps", who: "student" },
     { name: "quizzes", path: "/quizzes", who: "visitor" },
     { name: "quiz", path: "/quizzes/fundamentals-control-flow-loops", who: "visitor" },
     { name: "compiler", path: "/compiler/python", who: "visitor", heavy: true },
@@ -81,6 +84,11 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        const file = `${screen.name.replaceAll(" ", "-")}-${run + 1}.json`;
+        writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       // The element of the largest paint, as Lighthouse reports it (a table whose first row names it).
       const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
