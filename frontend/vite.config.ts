@@ -82,6 +82,12 @@ export default defineConfig({
         if (warning.code === "INVALID_ANNOTATION") return;
         warn(warning);
       },
+      output: {
+        // Rollup gives each piece shared by a different set of screens a file of its own: the
+        // challenge screen needed 30. On a phone's connection each file costs a round trip, six
+        // at a time, queued with the entry. Pieces outside the entry go in a few files instead.
+        manualChunks: (id) => (id.includes("/lucide-react/") ? "icons" : undefined),
+      },
       treeshake: {
         // contracts/ only declares zod schemas and constants: importing one constant (API paths)
         // must not drag every schema, and zod with them, into the home page chunk.
