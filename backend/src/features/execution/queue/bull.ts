@@ -21,6 +21,11 @@ const MAX_STALLED = 1;
 
 type BullJobData = { payload: unknown; userId: string; lease?: { key: string; ms: number } };
 
+/** Progress updates sent together by a worker, in the order they came. */
+type ProgressBatch = { batch: unknown[] };
+const isProgressBatch = (data: unknown): data is ProgressBatch =>
+  typeof data === "object" && data !== null && Array.isArray((data as ProgressBatch).batch);
+
 function connect(url: string, name: string): Redis {
   return new Redis(url, { connectionName: name, maxRetriesPerRequest: null });
 }
@@ -83,7 +88,13 @@ export function createBullQueue(options: {
   const queue = new Queue<BullJobData>(EXECUTION_QUEUE, { connection, prefix: options.prefix });
   const events = new QueueEvents(EXECUTION_QUEUE, { connection: eventsConnection, prefix: options.prefix });
   const listeners = new Map<string, (data: unknown) => void>();
-  events.on("progress", ({ jobId, data }) => listeners.get(jobId)?.(data));
+  events.on("progress", ({ jobId, data }) => {
+    const listener = listeners.get(jobId);
+    if (!listener) return;
+    // A worker sends the updates that came while its last one was on the way as one batch.
+    if (isProgressBatch(data)) for (const item of data.batch) listener(item);
+    else listener(data);
+  });
 
   return {
     async submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T> {
@@ -117,7 +128,9 @@ export function createBullQueue(options: {
       } finally {
         stopHeartbeat();
         listeners.delete(jobId);
-        await connection.zrem(key, jobId).catch(() => undefined);
+        // Not awaited: the answer need not wait for it, and this connection runs its commands in
+        // order, so this process's next lease check already sees the slot free.
+        void connection.zrem(key, jobId).catch(() => undefined);
       }
     },
     async close() {
@@ -162,15 +175,23 @@ export function startBullWorker(options: {
     const lease = job.data.lease;
     // The job's heartbeat keeps its submitter's per-user lease while it runs.
     const stopHeartbeat = lease ? heartbeat(connection, lease.key, job.id ?? "", lease.ms) : () => undefined;
-    // Progress updates are sent as they come but all land before the completion, so the
-    // submitter sees every one of them before its answer.
+    // Progress updates are sent as they come, one at a time: those that come while one is on
+    // the way go together in the next (a program's test results arrive all at once). All land
+    // before the completion, so the submitter sees every one of them before its answer.
     let progressSent: Promise<unknown> = Promise.resolve();
+    let waiting: unknown[] = [];
+    const sendWaiting = () => {
+      const batch = waiting;
+      waiting = [];
+      return job.updateProgress({ batch } satisfies ProgressBatch);
+    };
     try {
       const result = await options.jobs.run(job.name, job.data.payload, {
         engine: options.engine,
         waitedMs: Math.max(0, Date.now() - job.timestamp),
         progress: (data) => {
-          progressSent = progressSent.then(() => job.updateProgress(data as object)).catch(() => undefined);
+          waiting.push(data);
+          if (waiting.length === 1) progressSent = progressSent.then(sendWaiting).catch(() => undefined);
         },
       });
       await progressSent;
