@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { APP_ROUTES, routePattern } from "./src/app/routes";
+import { APP_ROUTES, HOME_DATA, PAGE_DATA, routePattern } from "./src/app/routes";
 
 const require = createRequire(import.meta.url);
 /** monaco-vim's ES module build: its "browser" export is a UMD file with its own copy of Monaco internals. */
@@ -13,8 +13,9 @@ const backend = process.env.VITE_BACKEND_URL ?? "http://localhost:3000";
 /**
  * Writes dist/route-preloads.json: for each route of the app (src/app/routes.ts), the pattern of
  * its paths and the files its page needs beyond the entry (its chunk, that chunk's static
- * imports, their CSS). The server lists them in the HTML of a page it serves, so the browser
- * fetches the screen's code beside the entry instead of after the entry has run the router.
+ * imports, their CSS) and the API reads it starts with. The server lists them in the HTML of a
+ * page it serves, so the browser fetches the screen's code and data beside the entry instead of
+ * after the entry has run the router.
  * Lazy parts of a screen (the code editor) are not listed: they load after the screen paints.
  */
 function routePreloads(): Plugin {
@@ -39,10 +40,11 @@ function routePreloads(): Plugin {
         if (!own) this.error(`route-preloads: no chunk holds ${source}`);
         const scripts = [...closure(own.fileName)].filter((file) => !loaded.has(file));
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        return { path: route.path, pattern: routePattern(route.path), scripts, styles };
+        const data = [...PAGE_DATA, ...(route.data ?? [])];
+        return { path: route.path, pattern: routePattern(route.path), scripts, styles, data };
       });
-      // Home ("/") ships with the entry: matched first, it needs nothing more.
-      const home = { path: "", pattern: "^/$", scripts: [], styles: [] };
+      // Home ("/") ships with the entry: matched first, it needs no more code.
+      const home = { path: "", pattern: "^/$", scripts: [], styles: [], data: [...PAGE_DATA, ...HOME_DATA] };
       const source = JSON.stringify({ routes: [home, ...routes] }, null, 1);
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source });
     },

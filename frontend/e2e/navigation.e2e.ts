@@ -20,13 +20,33 @@ describe("routes and gates", () => {
     expect(challenge.some((href) => /\/assets\/challenge-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
     expect(challenge.filter((href) => href.includes("monaco"))).toEqual([]);
     expect((await preloads("/leaderboard")).some((href) => href.includes("leaderboard-page"))).toBe(true);
-    // Home ships with the entry; the announced files exist.
-    expect(await preloads("/")).toEqual([]);
+    // Home ships with the entry (and the entry's own icons file): no screen's code; the announced files exist.
+    expect((await preloads("/")).filter((href) => /-page-/.test(href))).toEqual([]);
     for (const href of challenge) expect((await fetch(`${BASE_URL}${href}`)).status, href).toBe(200);
     // The page itself still works when opened directly.
     const { context, page } = await newPage(browser);
     await page.goto("/leaderboard");
     await page.getByRole("heading", { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it("fetches a challenge's data and the session once, started by the HTML beside the code", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    const html = await page.request.get("/challenges/two-sum");
+    expect(await html.text()).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/challenges/two-sum">',
+    );
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/challenges/two-sum" || url.pathname === "/api/auth/me") reads.push(url.pathname);
+    });
+    await page.goto("/challenges/two-sum");
+    await page.getByTestId("text-challenge-title").getByText("Two Sum").waitFor();
+    await page.waitForLoadState("networkidle");
+    // The app's own requests took the announced answers: one request each.
+    expect(reads.sort()).toEqual(["/api/auth/me", "/api/challenges/two-sum"]);
     await context.close();
   });
 

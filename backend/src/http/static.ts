@@ -19,16 +19,48 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
 
 /** dist/route-preloads.json, written by the web app's build (frontend/vite.config.ts). */
-type RoutePreloads = { routes: { pattern: string; scripts: string[]; styles: string[] }[] };
+type RoutePreloads = {
+  routes: { path?: string; pattern: string; scripts: string[]; styles: string[]; data?: string[] }[];
+};
+
+/** A path segment that may go into an API path and an HTML attribute as it is. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]{1,100}$/;
 
 /**
- * index.html for a path, announcing the files its screen needs beyond the entry (the build's
- * route-preloads.json) so the browser fetches them beside the entry rather than after it.
+ * An API path of the route (`/api/challenges/:id`) with the values of the page's path
+ * (`/challenges/two-sum`), or null when a value is missing or not a plain segment.
+ */
+export function fillParams(apiPath: string, routePath: string, pathname: string): string | null {
+  const names = routePath.split("/");
+  const values = pathname.split("/").filter(Boolean);
+  const params = new Map<string, string>();
+  names.forEach((name, index) => {
+    const value = values[index];
+    if (name.startsWith(":") && value !== undefined) params.set(name.replace(/^:|\?$/g, ""), value);
+  });
+  let complete = true;
+  const filled = apiPath.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params.get(name);
+    if (value === undefined || !PLAIN_SEGMENT.test(value)) complete = false;
+    return value ?? "";
+  });
+  return complete ? filled : null;
+}
+
+/**
+ * index.html for a path, announcing the files its screen needs beyond the entry and the API
+ * reads it starts with (the build's route-preloads.json), so the browser fetches them beside the
+ * entry rather than after it. The reads are made as the app makes them (with the cookie), so the
+ * app's own requests take their answers.
  */
 export function pageHtml(html: string, preloads: RoutePreloads | null, pathname: string): string {
   const route = preloads?.routes.find((r) => new RegExp(r.pattern).test(pathname));
   if (!route) return html;
+  const data = (route.data ?? [])
+    .map((apiPath) => fillParams(apiPath, route.path ?? "", pathname))
+    .filter((filled): filled is string => filled !== null);
   const tags = [
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
     ...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...route.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_ROUTES, routePattern } from "./routes";
+import { APP_ROUTES, HOME_DATA, PAGE_DATA, routePattern } from "./routes";
 
 const matches = (routePath: string, pathname: string) => new RegExp(routePattern(routePath)).test(pathname);
 
@@ -24,5 +24,17 @@ describe("routePattern", () => {
     expect(first("/admin")).toBe("admin");
     expect(first("/no-such-screen")).toBe("not-found");
     expect(APP_ROUTES.at(-1)?.path).toBe("*");
+  });
+});
+
+describe("the API reads announced with a page", () => {
+  it("are API paths whose parameters all come from the route's path", () => {
+    for (const route of [...APP_ROUTES, { path: "", page: "home", data: HOME_DATA }]) {
+      for (const apiPath of [...PAGE_DATA, ...(route.data ?? [])]) {
+        expect(apiPath).toMatch(/^\/api\//);
+        for (const name of apiPath.match(/:[A-Za-z]+/g) ?? []) expect(route.path.split("/")).toContain(name);
+      }
+    }
+    expect(APP_ROUTES.find((route) => route.page === "challenge-detail")?.data).toEqual(["/api/challenges/:id"]);
   });
 });

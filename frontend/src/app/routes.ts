@@ -6,21 +6,36 @@
  * reads it too. Home ("/") ships with the entry.
  */
 export type TRouteGate = "signed-in" | "admin" | "student";
-export type TAppRoute = { path: string; page: string; gate?: TRouteGate };
+export type TAppRoute = {
+  path: string;
+  page: string;
+  gate?: TRouteGate;
+  /**
+   * API reads the screen makes first, with the route's `:params`: the server asks the browser to
+   * start them while the HTML is read, so the data is there when the screen's code has run.
+   */
+  data?: readonly string[];
+};
+
+/** Read by every screen as it starts: the header shows who is signed in. */
+export const PAGE_DATA: readonly string[] = ["/api/auth/me"];
+
+/** The home page's first reads beyond PAGE_DATA (its Popular Challenges). */
+export const HOME_DATA: readonly string[] = ["/api/challenges/popular"];
 
 export const APP_ROUTES: readonly TAppRoute[] = [
   { path: "login", page: "login" },
-  { path: "leaderboard", page: "leaderboard" },
+  { path: "leaderboard", page: "leaderboard", data: ["/api/leaderboard"] },
   { path: "dashboard", page: "dashboard" },
-  { path: "quizzes", page: "quizzes" },
-  { path: "quizzes/:id", page: "quiz-detail" },
+  { path: "quizzes", page: "quizzes", data: ["/api/quizzes"] },
+  { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"] },
   { path: "community", page: "community" },
   { path: "community/:id", page: "community-post" },
-  { path: "tutorials", page: "tutorials" },
-  { path: "tutorials/:id", page: "tutorial-detail" },
-  { path: "compiler/:lang?", page: "compiler" },
-  { path: "challenges", page: "challenges", gate: "signed-in" },
-  { path: "challenges/:id", page: "challenge-detail", gate: "signed-in" },
+  { path: "tutorials", page: "tutorials", data: ["/api/tutorials/courses"] },
+  { path: "tutorials/:id", page: "tutorial-detail", data: ["/api/tutorials/:id"] },
+  { path: "compiler/:lang?", page: "compiler", data: ["/api/compiler/languages"] },
+  { path: "challenges", page: "challenges", gate: "signed-in", data: ["/api/challenges"] },
+  { path: "challenges/:id", page: "challenge-detail", gate: "signed-in", data: ["/api/challenges/:id"] },
   { path: "admin", page: "admin", gate: "admin" },
   { path: "student-progress", page: "student-progress", gate: "student" },
   // Routes not built yet fall through to the 404 page.
