@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, type ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { prefetchAdminList } from "@/features/admin/admin-keys";
 import { prefetchChallengeDetail } from "@/features/challenges/challenges-api";
 import HomePage from "@/pages/home-page";
-import { Layout } from "./layout";
+import { Layout, LayoutFallback } from "./layout";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
 import { APP_ROUTES, type TAppRoute, type TRouteGate } from "./routes";
@@ -20,23 +20,28 @@ const PREFETCH: Record<string, (args: LoaderFunctionArgs) => void> = {
  * Every page except Home is its own chunk, so the home page never downloads the editor or
  * any other screen. A page file default-exports its component.
  *
- * The route's loader starts the page's chunk (and, where given, its data) as soon as the URL is
- * known, without waiting for it: on a first visit they download beside the session check
- * instead of one after the other. The page still shows its own loading state.
+ * The router loads a route's chunk before it shows the route (`lazy`), and its loader starts the
+ * page's data (where given) at the same time, so on a first visit they download beside the
+ * session check instead of one after the other. The page is shown once its code is there, with
+ * its own loading state for the data: no Suspense fallback is shown first, which React would
+ * keep on screen for at least 300 ms before revealing the page.
  */
 function page(route: TAppRoute): RouteObject {
   const load = PAGES[`../pages/${route.page}-page.tsx`];
   if (!load) throw new Error(`No page file for ${route.page}`);
-  const Page = lazy(load);
   const prefetch = PREFETCH[route.page];
+  const loadPage = async () => (await load()).default;
   return {
     path: route.path,
-    element: <Page />,
-    loader: (args: LoaderFunctionArgs) => {
-      void load().catch(() => undefined); // a failed chunk is reported when the page renders
-      prefetch?.(args);
-      return null;
-    },
+    lazy: { Component: loadPage },
+    ...(prefetch
+      ? {
+          loader: (args: LoaderFunctionArgs) => {
+            prefetch(args);
+            return null;
+          },
+        }
+      : {}),
   };
 }
 
@@ -53,6 +58,7 @@ const GATES: Record<TRouteGate, ReactElement> = {
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    HydrateFallback: LayoutFallback,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
