@@ -75,13 +75,27 @@ try {
     let lcpElement = "";
     for (let run = 0; run < RUNS; run++) {
       const cookie = cookies[screen.who];
-      const result = await lighthouse(`${server.url}${screen.path}`, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        output: "json",
-        logLevel: "error",
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      const measure = () =>
+        lighthouse(`${server.url}${screen.path}`, {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          output: "json",
+          logLevel: "error",
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+      let result = await measure();
+      // Now and then a run ends without metrics (a runtime error such as no paint seen): it is
+      // measured again rather than counted as a score of 0.
+      const failed = () =>
+        !result?.lhr ||
+        Boolean(result.lhr.runtimeError) ||
+        typeof result.lhr.categories.performance?.score !== "number";
+      for (let retry = 0; retry < 2 && failed(); retry++) {
+        console.log(
+          `    ${screen.name}: run failed (${result?.lhr?.runtimeError?.code ?? "no result"}), measuring again`,
+        );
+        result = await measure();
+      }
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${screen.path}`);
       if (process.env.BENCH_LHR_DIR) {
