@@ -49,6 +49,25 @@ describe("createScheduler", () => {
     expect(order).toEqual(["alice-1", "bob-1", "alice-2", "alice-3"]);
   });
 
+  it("puts a user whose job ran even half a millisecond behind one who ran nothing", async () => {
+    let clock = 0;
+    const scheduler = createScheduler({ cpuSlots: 1, quantumMs: 60_000, now: () => clock });
+    const order: string[] = [];
+    const jobs = ["alice-1", "alice-2", "bob-1"].map((tag) => {
+      const job = manualJob();
+      void scheduler.run(tag.split("-")[0] as string, async () => {
+        order.push(tag);
+        return job.work();
+      });
+      return job;
+    });
+    await tick();
+    clock += 0.5;
+    jobs[0]?.finish();
+    await tick();
+    expect(order).toEqual(["alice-1", "bob-1"]);
+  });
+
   it("gives a CPU slot back after the quantum, so a job that sleeps does not hold up the next one", async () => {
     const scheduler = createScheduler({ cpuSlots: 1, maxRunning: 3, quantumMs: 20 });
     const sleepers = [manualJob(), manualJob()];

@@ -33,6 +33,9 @@ export type SchedulerOptions = {
 
 type Waiting = { userId: string; seq: number; queuedAt: number; start: () => void };
 
+/** Users with a recorded charge past which faded charges are swept. */
+const USAGE_SWEEP_SIZE = 1024;
+
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const cpuSlots = Math.max(1, options.cpuSlots);
   const maxRunning = Math.max(cpuSlots, options.maxRunning ?? cpuSlots * 4);
@@ -54,10 +57,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   function charge(userId: string, ms: number) {
-    const total = usageOf(userId) + ms;
-    // Forget users whose charge has faded: the map stays as small as the set of recent users.
-    if (total < 1) usage.delete(userId);
-    else usage.set(userId, { ms: total, at: now() });
+    usage.set(userId, { ms: usageOf(userId) + ms, at: now() });
+    // Forget users whose charge has faded (under 1 ms), so the map stays about as small as the
+    // set of recent users. A fresh charge is kept however small: a job that ran 0.5 ms still
+    // puts its user behind one who ran nothing.
+    if (usage.size > USAGE_SWEEP_SIZE) {
+      for (const id of [...usage.keys()]) if (usageOf(id) < 1) usage.delete(id);
+    }
   }
 
   /** The waiting job that should start next, by the rules above. */
