@@ -21,18 +21,24 @@ function manualJob() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Queues one hand-finished job per tag (`user-n`), recording the order in which they start. */
+function queueTagged(scheduler: ReturnType<typeof createScheduler>, tags: string[]) {
+  const order: string[] = [];
+  const jobs = tags.map((tag) => {
+    const job = manualJob();
+    void scheduler.run(tag.split("-")[0] as string, async () => {
+      order.push(tag);
+      return job.work();
+    });
+    return job;
+  });
+  return { order, jobs };
+}
+
 describe("createScheduler", () => {
   it("starts the waiting job of the user with the fewest running before older jobs of a busy user", async () => {
     const scheduler = createScheduler({ cpuSlots: 1, quantumMs: 60_000 });
-    const order: string[] = [];
-    const jobs = ["alice-1", "alice-2", "alice-3", "bob-1"].map((tag) => {
-      const job = manualJob();
-      void scheduler.run(tag.split("-")[0] as string, async () => {
-        order.push(tag);
-        return job.work();
-      });
-      return job;
-    });
+    const { order, jobs } = queueTagged(scheduler, ["alice-1", "alice-2", "alice-3", "bob-1"]);
     await tick();
     expect(order).toEqual(["alice-1"]);
     jobs[0]?.finish();
@@ -52,15 +58,7 @@ describe("createScheduler", () => {
   it("puts a user whose job ran even half a millisecond behind one who ran nothing", async () => {
     let clock = 0;
     const scheduler = createScheduler({ cpuSlots: 1, quantumMs: 60_000, now: () => clock });
-    const order: string[] = [];
-    const jobs = ["alice-1", "alice-2", "bob-1"].map((tag) => {
-      const job = manualJob();
-      void scheduler.run(tag.split("-")[0] as string, async () => {
-        order.push(tag);
-        return job.work();
-      });
-      return job;
-    });
+    const { order, jobs } = queueTagged(scheduler, ["alice-1", "alice-2", "bob-1"]);
     await tick();
     clock += 0.5;
     jobs[0]?.finish();
