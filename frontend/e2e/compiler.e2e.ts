@@ -30,10 +30,16 @@ async function pageWithCode(width: number, saved: Record<string, string> = {}, t
   return opened;
 }
 
+/** What Monaco shows now. */
 async function editorText(page: Page): Promise<string> {
-  await page.locator(".monaco-editor .view-lines").waitFor(SLOW);
   const text = await page.locator(".monaco-editor .view-lines").textContent();
   return (text ?? "").replace(/\u00a0/g, " ");
+}
+
+/** Waits for the editor to show `text`: Monaco paints its lines a few frames after its box appears. */
+async function editorShows(page: Page, text: string, message?: string) {
+  await page.locator(".monaco-editor .view-lines").waitFor(SLOW);
+  await expect.poll(() => editorText(page), { message, timeout: 10_000 }).toContain(text);
 }
 
 const output = (page: Page) => page.getByTestId("text-output");
@@ -65,7 +71,7 @@ describe("online compiler", () => {
         await page.getByTestId(`language-${slug}`).click();
         await page.waitForURL(new RegExp(`/compiler/${slug}$`));
         // Monaco paints the new language's code a frame after the route changes.
-        await expect.poll(() => editorText(page), { message: slug }).toContain("Hello, World!");
+        await editorShows(page, "Hello, World!", slug);
         expect(await run(page), slug).toBe("Hello, World!\n");
         expect(await page.getByTestId("text-run-time").textContent()).toMatch(/^\d+ ms$/);
         expect(await page.getByTestId("text-run-memory").textContent()).toMatch(/^\d+\.\d MB$/);
@@ -94,13 +100,13 @@ describe("online compiler", () => {
       const { context, page } = await pageWithCode(1440, { python: code });
       await page.goto("/compiler/unknown-language");
       await page.waitForURL(/\/compiler\/python$/);
-      expect(await editorText(page)).toContain("nums = list(map(int, input().split()))");
+      await editorShows(page, "nums = list(map(int, input().split()))");
       await page.getByText("Input (stdin)").click();
       await page.getByTestId("input-stdin").fill("Ada\n3 4 5\n");
       await page.getByTestId("input-stdin").press("Control+Enter");
       await page.getByText("Ada: 12").waitFor(SLOW);
       await page.reload();
-      expect(await editorText(page)).toContain("nums = list(map(int, input().split()))");
+      await editorShows(page, "nums = list(map(int, input().split()))");
       expect(await page.getByTestId("input-stdin").inputValue()).toBe("Ada\n3 4 5\n");
       await context.close();
     },
@@ -138,7 +144,7 @@ describe("online compiler", () => {
       const author = await pageWithCode(1440, { javascript: code });
       await author.context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await author.page.goto("/compiler/javascript");
-      expect(await editorText(author.page)).toContain("shared");
+      await editorShows(author.page, "shared");
       await author.page.getByTestId("button-share").click();
       await author.page.getByText("Link Copied!").waitFor();
       const link = await author.page.evaluate(() => navigator.clipboard.readText());
@@ -147,7 +153,7 @@ describe("online compiler", () => {
       const reader: { context: BrowserContext; page: Page } = await newPage(browser, 390);
       await reader.page.goto(link);
       await reader.page.waitForURL(/\/compiler\/javascript$/);
-      expect(await editorText(reader.page)).toContain(code.split("\n")[0] as string);
+      await editorShows(reader.page, code.split("\n")[0] as string);
       expect(await reader.page.getByTestId("language-javascript").getAttribute("aria-current")).toBe("page");
       expect(await run(reader.page)).toBe("10,20,30\n");
       await author.context.close();
