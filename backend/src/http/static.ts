@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { Middleware } from "koa";
 
 const TYPES: Record<string, string> = {
@@ -68,15 +68,18 @@ export function pageHtml(html: string, preloads: RoutePreloads | null, pathname:
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, gzip computed once per file,
+ * Serves the built single-page app: hashed assets cached for a year, in the Brotli copy the build
+ * wrote beside them (file.br) to browsers that accept it, else gzip computed once per file,
  * and index.html for every other non-API GET so client-side routes survive a reload, with the
  * screen's own files announced in it.
  */
 export function staticSpa(root: string): Middleware {
   const gzipCache = new Map<string, Buffer>();
+  /** A file's Brotli copy, or null when the build wrote none. */
+  const brotliCache = new Map<string, Buffer | null>();
   const resolved = path.resolve(root);
   /** index.html per route, rebuilt when a new build replaces it. */
-  const pages = new Map<string, { html: string; gzip: Buffer }>();
+  const pages = new Map<string, { html: string; gzip: Buffer; br: Buffer }>();
   let pagesBuild = 0;
 
   async function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean) {
@@ -84,6 +87,18 @@ export function staticSpa(root: string): Middleware {
     ctx.type = TYPES[ext] ?? "application/octet-stream";
     ctx.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     ctx.vary("Accept-Encoding");
+    if (COMPRESSIBLE.has(ext) && ctx.acceptsEncodings("br") === "br") {
+      let br = brotliCache.get(file);
+      if (br === undefined) {
+        br = await readFile(`${file}.br`).catch(() => null);
+        brotliCache.set(file, br);
+      }
+      if (br) {
+        ctx.set("Content-Encoding", "br");
+        ctx.body = br;
+        return;
+      }
+    }
     if (COMPRESSIBLE.has(ext) && ctx.acceptsEncodings("gzip", "identity") === "gzip") {
       let gz = gzipCache.get(file);
       if (!gz) {
@@ -108,7 +123,8 @@ export function staticSpa(root: string): Middleware {
         .then((text) => JSON.parse(text) as RoutePreloads)
         .catch(() => null);
       const html = pageHtml(await readFile(index, "utf8"), preloads, ctx.path);
-      page = { html, gzip: gzipSync(html, { level: 9 }) };
+      const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+      page = { html, gzip: gzipSync(html, { level: 9 }), br };
       // Paths are unbounded (a challenge's id, any 404): keep a bounded number.
       if (pages.size >= 500) pages.clear();
       pages.set(ctx.path, page);
@@ -116,7 +132,10 @@ export function staticSpa(root: string): Middleware {
     ctx.type = TYPES[".html"] as string;
     ctx.set("Cache-Control", "no-cache");
     ctx.vary("Accept-Encoding");
-    if (ctx.acceptsEncodings("gzip", "identity") === "gzip") {
+    if (ctx.acceptsEncodings("br") === "br") {
+      ctx.set("Content-Encoding", "br");
+      ctx.body = page.br;
+    } else if (ctx.acceptsEncodings("gzip", "identity") === "gzip") {
       ctx.set("Content-Encoding", "gzip");
       ctx.body = page.gzip;
     } else {
