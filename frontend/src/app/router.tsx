@@ -7,12 +7,13 @@ import { Layout, LayoutFallback } from "./layout";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
 import { APP_ROUTES, type TAppRoute, type TRouteGate } from "./routes";
+import { prefetchSession } from "./session";
 
 const PAGES = import.meta.glob<{ default: ComponentType }>(["../pages/*-page.tsx", "!../pages/home-page.tsx"]);
 
-/** Data a page needs, started by its route's loader beside the page's chunk. */
-const PREFETCH: Record<string, (args: LoaderFunctionArgs) => void> = {
-  "challenge-detail": ({ params }) => params.id && prefetchChallengeDetail(params.id),
+/** Data a page needs before it is shown, loaded by its route's loader beside the page's chunk. */
+const PREFETCH: Record<string, (args: LoaderFunctionArgs) => Promise<void> | void> = {
+  "challenge-detail": ({ params }) => (params.id ? prefetchChallengeDetail(params.id) : undefined),
   admin: ({ request }) => prefetchAdminList(new URL(request.url)),
 };
 
@@ -20,11 +21,13 @@ const PREFETCH: Record<string, (args: LoaderFunctionArgs) => void> = {
  * Every page except Home is its own chunk, so the home page never downloads the editor or
  * any other screen. A page file default-exports its component.
  *
- * The router loads a route's chunk before it shows the route (`lazy`), and its loader starts the
- * page's data (where given) at the same time, so on a first visit they download beside the
- * session check instead of one after the other. The page is shown once its code is there, with
- * its own loading state for the data: no Suspense fallback is shown first, which React would
- * keep on screen for at least 300 ms before revealing the page.
+ * The router loads a route's chunk before it shows the route (`lazy`), and its loader loads what
+ * the screen first shows at the same time: the session behind a gate, the challenge of the
+ * challenge screen. On a first visit they download beside each other (the server announced them
+ * in the page's HTML), and the screen is then built once, with its data, in a transition React
+ * splits into short tasks, instead of a spinner replaced by the page in one long task when the
+ * data lands. No Suspense fallback is shown first, which React would keep on screen for at least
+ * 300 ms before revealing the page; the admin's list starts beside it without being waited for.
  */
 function page(route: TAppRoute): RouteObject {
   const load = PAGES[`../pages/${route.page}-page.tsx`];
@@ -34,10 +37,10 @@ function page(route: TAppRoute): RouteObject {
   return {
     path: route.path,
     lazy: { Component: loadPage },
-    ...(prefetch
+    ...(prefetch || route.gate
       ? {
-          loader: (args: LoaderFunctionArgs) => {
-            prefetch(args);
+          loader: async (args: LoaderFunctionArgs) => {
+            await Promise.all([route.gate ? prefetchSession() : undefined, prefetch?.(args)]);
             return null;
           },
         }

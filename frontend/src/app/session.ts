@@ -25,6 +25,11 @@ export function useSession(): TSession {
   return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
 }
 
+/** Loads the session unless it is known (a gated route's loader waits for it); never rejects. */
+export function prefetchSession(): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser });
+}
+
 /** Fetches the session again and returns the fresh user (null when logged out). */
 export async function refreshSession(): Promise<TUser | null> {
   return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 });

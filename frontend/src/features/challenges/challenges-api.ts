@@ -40,9 +40,12 @@ export function useMySubmissions(challengeId: string) {
   return useQuery<TOwnSubmission[]>({ queryKey: [API.mySubmissions(challengeId)] });
 }
 
-/** Starts loading a challenge before its screen has rendered (the route's loader calls it). */
-export function prefetchChallengeDetail(id: string): void {
-  void queryClient.prefetchQuery({ queryKey: [API.challenges.detail(id)] });
+/**
+ * Loads a challenge before its screen renders (the route's loader waits for it); settles, never
+ * rejects: a failed load is the screen's own error state.
+ */
+export function prefetchChallengeDetail(id: string): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: [API.challenges.detail(id)] });
 }
 
 export function runChallenge(id: string, body: TRunRequest): Promise<TRunResponse> {

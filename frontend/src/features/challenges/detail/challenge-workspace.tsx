@@ -1,8 +1,9 @@
 import type { TChallengeDetail } from "@cp/contracts";
 import { Code2, FileText, FlaskConical } from "lucide-react";
-import { useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Panel, PanelGroup } from "react-resizable-panels";
 import { KEYBOARD_RESIZE_STEP, ResizeHandle } from "@/components/ui/resize-handle";
+import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSubmitSolution } from "../run/use-submit";
 import { EditorPanel } from "./editor-panel";
@@ -31,6 +32,13 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
   // Tailwind's md breakpoint: below it the screen is a phone's.
   const phone = !useMediaQuery("(min-width: 768px)");
   const [phoneTab, setPhoneTab] = useState<TPhoneTab>("description");
+  // On a phone the Code and Results tabs open behind the Description: they are built after the
+  // statement has painted, in a transition React splits into short tasks, so a slow phone shows
+  // the problem without first building an editor and a console it cannot see yet.
+  const [phonePanes, setPhonePanes] = useState(!phone);
+  useEffect(() => {
+    if (!phonePanes) startTransition(() => setPhonePanes(true));
+  }, [phonePanes]);
 
   const problem = (
     <ProblemPanel
@@ -85,7 +93,18 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
             <TabsContent value="description" keepMounted>
               {problem}
             </TabsContent>
-            {editor}
+            {phonePanes ? (
+              editor
+            ) : (
+              <>
+                <TabsContent value="code">
+                  <PageSpinner label="Loading editor..." />
+                </TabsContent>
+                <TabsContent value="results">
+                  <PageSpinner label="Loading editor..." />
+                </TabsContent>
+              </>
+            )}
           </div>
         </Tabs>
       </div>
