@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { prefetchAdminList } from "@/features/admin/admin-keys";
 import { prefetchChallengeDetail } from "@/features/challenges/challenges-api";
+import { prefetchCompilerLanguages } from "@/features/compiler/compiler-api";
 import HomePage from "@/pages/home-page";
 import { Layout, LayoutFallback } from "./layout";
 import { RequireAuth } from "./require-auth";
@@ -14,6 +15,7 @@ const PAGES = import.meta.glob<{ default: ComponentType }>(["../pages/*-page.tsx
 /** Data a page needs before it is shown, loaded by its route's loader beside the page's chunk. */
 const PREFETCH: Record<string, (args: LoaderFunctionArgs) => Promise<void> | void> = {
   "challenge-detail": ({ params }) => (params.id ? prefetchChallengeDetail(params.id) : undefined),
+  compiler: () => prefetchCompilerLanguages(),
   admin: ({ request }) => prefetchAdminList(new URL(request.url)),
 };
 
@@ -23,7 +25,7 @@ const PREFETCH: Record<string, (args: LoaderFunctionArgs) => Promise<void> | voi
  *
  * The router loads a route's chunk before it shows the route (`lazy`), and its loader loads what
  * the screen first shows at the same time: the session behind a gate, the challenge of the
- * challenge screen. On a first visit they download beside each other (the server announced them
+ * challenge screen, the compiler's languages. On a first visit they download beside each other (the server announced them
  * in the page's HTML), and the screen is then built once, with its data, in a transition React
  * splits into short tasks, instead of a spinner replaced by the page in one long task when the
  * data lands. No Suspense fallback is shown first, which React would keep on screen for at least

@@ -2,13 +2,21 @@ import type { TCompilerFlowResponse, TCompilerLanguage, TCompilerRunResponse, TL
 import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+const LANGUAGES_QUERY = {
+  queryKey: [API.compiler.languages],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<TCompilerLanguage[]>(API.compiler.languages, { signal }),
+};
 
 /** The server's languages with their versions and Hello, World! starters. */
 export function useCompilerLanguages() {
-  return useQuery({
-    queryKey: [API.compiler.languages],
-    queryFn: ({ signal }) => apiGet<TCompilerLanguage[]>(API.compiler.languages, { signal }),
-  });
+  return useQuery(LANGUAGES_QUERY);
+}
+
+/** Loads the languages before the compiler screen renders (its route's loader waits); never rejects. */
+export function prefetchCompilerLanguages(): Promise<void> {
+  return queryClient.prefetchQuery(LANGUAGES_QUERY);
 }
 
 export type TRunInput = { language: TLanguageKey; code: string; stdin: string };
