@@ -25,11 +25,12 @@ const PREFETCH: Record<string, (args: LoaderFunctionArgs) => Promise<void> | voi
  *
  * The router loads a route's chunk before it shows the route (`lazy`), and its loader loads what
  * the screen first shows at the same time: the session behind a gate, the challenge of the
- * challenge screen, the compiler's languages. On a first visit they download beside each other (the server announced them
- * in the page's HTML), and the screen is then built once, with its data, in a transition React
- * splits into short tasks, instead of a spinner replaced by the page in one long task when the
- * data lands. No Suspense fallback is shown first, which React would keep on screen for at least
- * 300 ms before revealing the page; the admin's list starts beside it without being waited for.
+ * challenge screen, the compiler's languages. On a first visit they download beside each other
+ * (the server announced them in the page's HTML), and the screen is then built once, with its
+ * data, in a transition React splits into short tasks, instead of a spinner replaced by the page
+ * in one long task when the data lands. No Suspense fallback is shown first, which React would
+ * keep on screen for at least 300 ms before revealing the page. The admin's list starts beside
+ * it without being waited for.
  */
 function page(route: TAppRoute): RouteObject {
   const load = PAGES[`../pages/${route.page}-page.tsx`];
