@@ -81,7 +81,7 @@ function precompress(): Plugin {
           const item = bundle[file];
           const source = item?.type === "chunk" ? item.code : item?.source;
           if (source === undefined) return;
-          const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+          const bytes = Buffer.from(source);
           const compressed = await brotli(bytes, {
             params: {
               [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
