@@ -67,6 +67,16 @@ export function pageHtml(html: string, preloads: RoutePreloads | null, pathname:
   return tags.length > 0 ? html.replace("</head>", `    ${tags.join("\n    ")}\n  </head>`) : html;
 }
 
+type TContext = Parameters<Middleware>[0];
+
+const acceptsGzip = (ctx: TContext) => ctx.acceptsEncodings("gzip", "identity") === "gzip";
+
+/** Brotli when the browser accepts it, else gzip, else none. */
+function preferredEncoding(ctx: TContext): "br" | "gzip" | null {
+  if (ctx.acceptsEncodings("br") === "br") return "br";
+  return acceptsGzip(ctx) ? "gzip" : null;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, in the Brotli copy the build
  * wrote beside them (file.br) to browsers that accept it, else gzip computed once per file,
@@ -82,12 +92,13 @@ export function staticSpa(root: string): Middleware {
   const pages = new Map<string, { html: string; gzip: Buffer; br: Buffer }>();
   let pagesBuild = 0;
 
-  async function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean) {
+  async function send(ctx: TContext, file: string, immutable: boolean) {
     const ext = path.extname(file);
     ctx.type = TYPES[ext] ?? "application/octet-stream";
     ctx.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     ctx.vary("Accept-Encoding");
-    if (COMPRESSIBLE.has(ext) && ctx.acceptsEncodings("br") === "br") {
+    const encoding = COMPRESSIBLE.has(ext) ? preferredEncoding(ctx) : null;
+    if (encoding === "br") {
       let br = brotliCache.get(file);
       if (br === undefined) {
         br = await readFile(`${file}.br`).catch(() => null);
@@ -99,7 +110,8 @@ export function staticSpa(root: string): Middleware {
         return;
       }
     }
-    if (COMPRESSIBLE.has(ext) && ctx.acceptsEncodings("gzip", "identity") === "gzip") {
+    // gzip also stands in for a file the build left without a Brotli copy.
+    if (encoding === "gzip" || (encoding === "br" && acceptsGzip(ctx))) {
       let gz = gzipCache.get(file);
       if (!gz) {
         gz = gzipSync(await readFile(file), { level: 9 });
@@ -112,7 +124,7 @@ export function staticSpa(root: string): Middleware {
     ctx.body = createReadStream(file);
   }
 
-  async function sendPage(ctx: Parameters<Middleware>[0], index: string, built: number) {
+  async function sendPage(ctx: TContext, index: string, built: number) {
     if (built !== pagesBuild) {
       pages.clear();
       pagesBuild = built;
@@ -132,12 +144,10 @@ export function staticSpa(root: string): Middleware {
     ctx.type = TYPES[".html"] as string;
     ctx.set("Cache-Control", "no-cache");
     ctx.vary("Accept-Encoding");
-    if (ctx.acceptsEncodings("br") === "br") {
-      ctx.set("Content-Encoding", "br");
-      ctx.body = page.br;
-    } else if (ctx.acceptsEncodings("gzip", "identity") === "gzip") {
-      ctx.set("Content-Encoding", "gzip");
-      ctx.body = page.gzip;
+    const encoding = preferredEncoding(ctx);
+    if (encoding) {
+      ctx.set("Content-Encoding", encoding);
+      ctx.body = page[encoding];
     } else {
       ctx.body = page.html;
     }

@@ -10,7 +10,10 @@ import { toast, useToastStore } from "./toast-store";
 /** Query key of the current user; `GET /api/auth/me`, null when logged out (401). */
 export const SESSION_QUERY_KEY = [API.auth.me] as const;
 
-const fetchSessionUser = () => apiGet<TUser>(API.auth.me, { on401: "returnNull" });
+const SESSION_QUERY = {
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => apiGet<TUser>(API.auth.me, { on401: "returnNull" }),
+};
 
 export type TSession = {
   /** The logged-in user, or null (logged out, or the call failed). */
@@ -21,18 +24,18 @@ export type TSession = {
 
 /** The current user, loaded once per visit and refreshed explicitly after login and logout. */
 export function useSession(): TSession {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser });
+  const query = useQuery(SESSION_QUERY);
   return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
 }
 
 /** Loads the session unless it is known (a gated route's loader waits for it); never rejects. */
 export function prefetchSession(): Promise<void> {
-  return queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser });
+  return queryClient.prefetchQuery(SESSION_QUERY);
 }
 
 /** Fetches the session again and returns the fresh user (null when logged out). */
 export async function refreshSession(): Promise<TUser | null> {
-  return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 });
+  return queryClient.fetchQuery({ ...SESSION_QUERY, staleTime: 0 });
 }
 
 /** Where a user lands after login: admins on /admin, everyone else on /student-progress. */

@@ -33,7 +33,7 @@ export type SchedulerOptions = {
 
 type Waiting = { userId: string; seq: number; queuedAt: number; start: () => void };
 
-/** Users with a recorded charge past which faded charges are swept. */
+/** Users with a recorded charge past which faded charges are first swept. */
 const USAGE_SWEEP_SIZE = 1024;
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
@@ -48,6 +48,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let running = 0;
   let cpuBusy = 0;
   let seq = 0;
+  /** The next sweep comes once the map has doubled since the last, so a charge stays O(1) on average. */
+  let sweepAt = USAGE_SWEEP_SIZE;
 
   /** A user's slot time, decayed to now. */
   function usageOf(userId: string): number {
@@ -61,8 +63,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     // Forget users whose charge has faded (under 1 ms), so the map stays about as small as the
     // set of recent users. A fresh charge is kept however small: a job that ran 0.5 ms still
     // puts its user behind one who ran nothing.
-    if (usage.size > USAGE_SWEEP_SIZE) {
+    if (usage.size > sweepAt) {
       for (const id of [...usage.keys()]) if (usageOf(id) < 1) usage.delete(id);
+      sweepAt = Math.max(USAGE_SWEEP_SIZE, usage.size * 2);
     }
   }
 
