@@ -52,7 +52,7 @@ function routePreloads(): Plugin {
         const scripts = [...closure(own.fileName)].filter((file) => !loaded.has(file));
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         const data = [...PAGE_DATA, ...(route.data ?? [])];
-        return { path: route.path, pattern: routePattern(route.path), scripts, styles, data };
+        return { path: route.path, pattern: routePattern(route.path), scripts, styles, data, ssr: route.ssr };
       });
       // Home ("/") ships with the entry: matched first, it needs no more code.
       const home = { path: "", pattern: "^/$", scripts: [], styles: [], data: [...PAGE_DATA, ...HOME_DATA] };
@@ -99,9 +99,26 @@ function precompress(): Plugin {
  * No React plugin: esbuild's automatic JSX runtime is all the app needs (no Fast Refresh,
  * a full reload on edit is fine), which keeps the dependency list short.
  */
-export default defineConfig(({ command }) => ({
+/**
+ * The server's build (`vite build --ssr`, dist-ssr/entry-server.js): the app's components for
+ * Node, which renders the challenge screen's HTML. Packages stay in node_modules; the workspace's
+ * contracts (TypeScript sources) are bundled.
+ */
+const ssrBuild = {
+  outDir: "dist-ssr",
+  copyPublicDir: false,
+  emptyOutDir: true,
+  rollupOptions: {
+    onwarn(warning: { code?: string }, warn: (warning: never) => void) {
+      if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+      warn(warning as never);
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [tailwindcss(), routePreloads(), precompress()],
+  plugins: isSsrBuild ? [] : [tailwindcss(), routePreloads(), precompress()],
   esbuild: { jsx: "automatic" },
   resolve: {
     alias: [
@@ -114,34 +131,37 @@ export default defineConfig(({ command }) => ({
       ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each route loads (scripts/check-bundle-budget.mjs).
-    manifest: true,
-    // The editor chunk is large by nature and only ever loaded lazily.
-    chunkSizeWarningLimit: 4000,
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // Libraries ship "use client" for server-component bundlers; irrelevant in a SPA.
-        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
-        // zod's own comments about esbuild purity annotations, not a problem in this bundle.
-        if (warning.code === "INVALID_ANNOTATION") return;
-        warn(warning);
+  ssr: { noExternal: ["@cp/contracts"] },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks each route loads (scripts/check-bundle-budget.mjs).
+        manifest: true,
+        // The editor chunk is large by nature and only ever loaded lazily.
+        chunkSizeWarningLimit: 4000,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // Libraries ship "use client" for server-component bundlers; irrelevant in a SPA.
+            if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+            // zod's own comments about esbuild purity annotations, not a problem in this bundle.
+            if (warning.code === "INVALID_ANNOTATION") return;
+            warn(warning);
+          },
+          output: {
+            // Rollup gives each piece shared by a different set of screens a file of its own: the
+            // challenge screen needed 30. On a phone's connection each file costs a round trip, six
+            // at a time, queued with the entry. Pieces outside the entry go in a few files instead.
+            manualChunks: (id) => (id.includes("/lucide-react/") ? "icons" : undefined),
+          },
+          treeshake: {
+            // contracts/ only declares zod schemas and constants: importing one constant (API paths)
+            // must not drag every schema, and zod with them, into the home page chunk.
+            moduleSideEffects: (id) => !id.includes("/contracts/src/"),
+          },
+        },
       },
-      output: {
-        // Rollup gives each piece shared by a different set of screens a file of its own: the
-        // challenge screen needed 30. On a phone's connection each file costs a round trip, six
-        // at a time, queued with the entry. Pieces outside the entry go in a few files instead.
-        manualChunks: (id) => (id.includes("/lucide-react/") ? "icons" : undefined),
-      },
-      treeshake: {
-        // contracts/ only declares zod schemas and constants: importing one constant (API paths)
-        // must not drag every schema, and zod with them, into the home page chunk.
-        moduleSideEffects: (id) => !id.includes("/contracts/src/"),
-      },
-    },
-  },
   server: {
     port: 5173,
     proxy: {

@@ -9,6 +9,7 @@ import { rejectHostileInput } from "./http/hostile-input";
 import { contractCheck } from "./http/route";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
+import { inProcessReader, pageRenderer } from "./http/ssr";
 import type { AppState } from "./http/state";
 import { staticSpa } from "./http/static";
 import type { Logger } from "./logger";
@@ -26,6 +27,8 @@ export function createApp(deps: {
   /** Path prefixes that act on no session, exempt from `requireAppRequests` (the Judge0 API). */
   cookieless?: string[];
   staticRoot?: string;
+  /** The web app's server build, which renders the screens the route table marks (optional). */
+  ssrModule?: string;
   /** Reverse proxies in front of the app whose X-Forwarded-For is trusted (0 or unset: none). */
   trustProxy?: number;
   /** Send Strict-Transport-Security (the app is served over HTTPS: its cookies are Secure). */
@@ -52,6 +55,12 @@ export function createApp(deps: {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.staticRoot) app.use(staticSpa(deps.staticRoot));
+  if (deps.staticRoot) {
+    const routes = deps.routers.map((router) => router.routes() as Middleware<AppState>);
+    const render = deps.ssrModule
+      ? pageRenderer(deps.ssrModule, inProcessReader(app, [session, ...routes]), deps.logger)
+      : undefined;
+    app.use(staticSpa(deps.staticRoot, { render }));
+  }
   return app;
 }

@@ -1,17 +1,32 @@
 import "./index.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { type ReactNode, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { appRoutes, hydrationStateFor, loadRouteCode } from "./app/router";
+import { readSsrState } from "./app/ssr";
+import { queryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+const ssr = readSsrState(document);
+const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
   <StrictMode>
-    <Providers>
+    <Providers server={ssr}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (ssr) {
+  // The server rendered this page: same data, same screen code, then React adopts its HTML.
+  for (const [path, data] of Object.entries(ssr.data)) queryClient.setQueryData([path], data);
+  const { pathname } = window.location;
+  void loadRouteCode(appRoutes, pathname).then(() => {
+    const router = createBrowserRouter(appRoutes, { hydrationData: hydrationStateFor(appRoutes, pathname) });
+    hydrateRoot(container, app(router));
+  });
+} else {
+  createRoot(container).render(app(createBrowserRouter(appRoutes)));
+}

@@ -53,6 +53,41 @@ describe("pageHtml", () => {
     expect(fillParams("/api/compiler/:lang", "compiler/:lang?", "/compiler/python")).toBe("/api/compiler/python");
   });
 
+  it("puts a server-rendered screen in #root with its state, its styles applied and its code after its paint", () => {
+    const template =
+      '<html><head><script type="module" crossorigin src="/assets/index.js"></script>\n  </head><body><div id="root"></div></body></html>';
+    const preloads = {
+      routes: [
+        {
+          path: "challenges/:id",
+          pattern: "^/challenges/[^/]+/?$",
+          scripts: ["assets/challenge.js"],
+          styles: ["assets/markdown.css"],
+          data: ["/api/auth/me", "/api/challenges/:id"],
+          ssr: true,
+        },
+      ],
+    };
+    const rendered = { root: "<main>Two Sum</main>", state: '{"data":{},"width":390}' };
+    const html = pageHtml(template, preloads, "/challenges/two-sum", rendered);
+    expect(html).toContain(
+      '<div id="root"><main>Two Sum</main></div>\n    <script type="application/json" id="ssr-state">{"data":{},"width":390}</script>',
+    );
+    // The answers are in the page: they are not fetched again.
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown.css">');
+    // The code is fetched by /boot.js once the HTML has painted, not by the parser.
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/index.js" data-preload="/assets/challenge.js"></script>',
+    );
+    // The same path rendered by the browser keeps its preloads.
+    expect(pageHtml(template, preloads, "/challenges/two-sum")).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/challenges/two-sum">',
+    );
+  });
+
   it("leaves the page as built when its screen needs nothing more, or there is no list", () => {
     expect(pageHtml(HTML, PRELOADS, "/unknown")).toBe(HTML);
     expect(pageHtml(HTML, null, "/leaderboard")).toBe(HTML);

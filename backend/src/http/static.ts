@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { Middleware } from "koa";
+import type { TPageRenderer, TRenderedPage } from "./ssr";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,8 +20,17 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
 
 /** dist/route-preloads.json, written by the web app's build (frontend/vite.config.ts). */
+type TPreloadRoute = RoutePreloads["routes"][number];
 type RoutePreloads = {
-  routes: { path?: string; pattern: string; scripts: string[]; styles: string[]; data?: string[] }[];
+  routes: {
+    path?: string;
+    pattern: string;
+    scripts: string[];
+    styles: string[];
+    data?: string[];
+    /** The server renders the screen (with its data) when it can. */
+    ssr?: boolean;
+  }[];
 };
 
 /** A path segment that may go into an API path and an HTML attribute as it is. */
@@ -47,24 +57,71 @@ export function fillParams(apiPath: string, routePath: string, pathname: string)
   return complete ? filled : null;
 }
 
+/** The route of a page's path in the build's table. */
+function routeOf(preloads: RoutePreloads | null, pathname: string) {
+  return preloads?.routes.find((r) => new RegExp(r.pattern).test(pathname));
+}
+
+/** The API reads a route's screen starts with, for this path (those whose values are plain). */
+function dataPathsOf(route: TPreloadRoute, pathname: string): string[] {
+  return (route.data ?? [])
+    .map((apiPath) => fillParams(apiPath, route.path ?? "", pathname))
+    .filter((filled): filled is string => filled !== null);
+}
+
 /**
  * index.html for a path, announcing the files its screen needs beyond the entry and the API
  * reads it starts with (the build's route-preloads.json), so the browser fetches them beside the
  * entry rather than after it. The reads are made as the app makes them (with the cookie), so the
- * app's own requests take their answers.
+ * app's own requests take their answers. A server-rendered screen's page is built apart (below).
  */
-export function pageHtml(html: string, preloads: RoutePreloads | null, pathname: string): string {
-  const route = preloads?.routes.find((r) => new RegExp(r.pattern).test(pathname));
+export function pageHtml(
+  html: string,
+  preloads: RoutePreloads | null,
+  pathname: string,
+  rendered: TRenderedPage | null = null,
+): string {
+  const route = routeOf(preloads, pathname);
+  if (rendered) return renderedPageHtml(html, route, rendered);
   if (!route) return html;
-  const data = (route.data ?? [])
-    .map((apiPath) => fillParams(apiPath, route.path ?? "", pathname))
-    .filter((filled): filled is string => filled !== null);
   const tags = [
-    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+    ...dataPathsOf(route, pathname).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+    ),
     ...route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...route.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
   return tags.length > 0 ? html.replace("</head>", `    ${tags.join("\n    ")}\n  </head>`) : html;
+}
+
+/**
+ * A server-rendered screen's page: its HTML in #root with the state it was built from (so its
+ * reads are not announced: their answers are in the page), and its styles applied to the first
+ * paint. Its code (the entry and the screen's chunks) is left to /boot.js, which fetches it once
+ * the HTML has painted, so it does not share the bandwidth that paint needs.
+ */
+function renderedPageHtml(html: string, route: TPreloadRoute | undefined, rendered: TRenderedPage): string {
+  const scripts: string[] = [];
+  const page = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      scripts.unshift(src);
+      return "";
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      scripts.push(href);
+      return "";
+    })
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${rendered.root}</div>\n    <script type="application/json" id="ssr-state">${rendered.state}</script>`,
+    );
+  const [entry, ...chunks] = [...scripts, ...(route?.scripts ?? []).map((file) => `/${file}`)];
+  if (!entry) return page;
+  const tags = [
+    ...(route?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<script src="/boot.js" defer data-entry="${entry}" data-preload="${chunks.join(" ")}"></script>`,
+  ];
+  return page.replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
 }
 
 type TContext = Parameters<Middleware>[0];
@@ -81,16 +138,16 @@ function preferredEncoding(ctx: TContext): "br" | "gzip" | null {
  * Serves the built single-page app: hashed assets cached for a year, in the Brotli copy the build
  * wrote beside them (file.br) to browsers that accept it, else gzip computed once per file,
  * and index.html for every other non-API GET so client-side routes survive a reload, with the
- * screen's own files announced in it.
+ * screen's own files announced in it; the screens the route table marks are rendered in it by
+ * `options.render` when it can (ssr.ts).
  */
-export function staticSpa(root: string): Middleware {
+export function staticSpa(root: string, options: { render?: TPageRenderer } = {}): Middleware {
   const gzipCache = new Map<string, Buffer>();
   /** A file's Brotli copy, or null when the build wrote none. */
   const brotliCache = new Map<string, Buffer | null>();
   const resolved = path.resolve(root);
-  /** index.html per route, rebuilt when a new build replaces it. */
+  /** index.html per path, for pages the browser renders; rebuilt when a new build replaces it. */
   const pages = new Map<string, { html: string; gzip: Buffer; br: Buffer }>();
-  let pagesBuild = 0;
 
   async function send(ctx: TContext, file: string, immutable: boolean) {
     const ext = path.extname(file);
@@ -124,27 +181,52 @@ export function staticSpa(root: string): Middleware {
     ctx.body = createReadStream(file);
   }
 
-  async function sendPage(ctx: TContext, index: string, built: number) {
-    if (built !== pagesBuild) {
-      pages.clear();
-      pagesBuild = built;
-    }
-    let page = pages.get(ctx.path);
-    if (!page) {
+  /** index.html and the route table of the current build, read again when a new build replaces them. */
+  let template: { built: number; html: string; preloads: RoutePreloads | null } | null = null;
+  async function templateOf(index: string, built: number) {
+    if (template?.built !== built) {
       const preloads = await readFile(path.join(resolved, "route-preloads.json"), "utf8")
         .then((text) => JSON.parse(text) as RoutePreloads)
         .catch(() => null);
-      const html = pageHtml(await readFile(index, "utf8"), preloads, ctx.path);
-      const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-      page = { html, gzip: gzipSync(html, { level: 9 }), br };
+      template = { built, html: await readFile(index, "utf8"), preloads };
+      pages.clear();
+    }
+    return template;
+  }
+
+  async function sendPage(ctx: TContext, index: string, built: number) {
+    const { html, preloads } = await templateOf(index, built);
+    ctx.type = TYPES[".html"] as string;
+    ctx.vary("Accept-Encoding");
+    const encoding = preferredEncoding(ctx);
+
+    const route = routeOf(preloads, ctx.path);
+    const rendered = route?.ssr && options.render ? await options.render(ctx, dataPathsOf(route, ctx.path)) : null;
+    if (rendered) {
+      // Built for this user from their data: never shared, compressed at a level fast enough per request.
+      const page = pageHtml(html, preloads, ctx.path, rendered);
+      ctx.set("Cache-Control", "private, no-cache");
+      ctx.vary("Cookie");
+      if (encoding) ctx.set("Content-Encoding", encoding);
+      ctx.body =
+        encoding === "br"
+          ? brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === "gzip"
+            ? gzipSync(page, { level: 6 })
+            : page;
+      return;
+    }
+
+    let page = pages.get(ctx.path);
+    if (!page) {
+      const text = pageHtml(html, preloads, ctx.path);
+      const br = brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+      page = { html: text, gzip: gzipSync(text, { level: 9 }), br };
       // Paths are unbounded (a challenge's id, any 404): keep a bounded number.
       if (pages.size >= 500) pages.clear();
       pages.set(ctx.path, page);
     }
-    ctx.type = TYPES[".html"] as string;
     ctx.set("Cache-Control", "no-cache");
-    ctx.vary("Accept-Encoding");
-    const encoding = preferredEncoding(ctx);
     if (encoding) {
       ctx.set("Content-Encoding", encoding);
       ctx.body = page[encoding];

@@ -17,6 +17,8 @@ import { startServer } from "./server";
 export type { Credentials } from "./provision";
 
 export const FRONTEND_DIST = fileURLToPath(new URL("../../../frontend/dist", import.meta.url));
+/** The web app's server build (`vite build --ssr`), beside its browser build. */
+export const FRONTEND_SSR = path.join(FRONTEND_DIST, "..", "dist-ssr", "entry-server.js");
 export const REPO_ROOT = path.resolve(FRONTEND_DIST, "../..");
 
 /** Everything a running server holds; tests and benchmarks start one with `startPlatform`. */
@@ -72,6 +74,7 @@ export async function startPlatform(
     edge: features.edge,
     cookieless: features.cookieless,
     staticRoot: options.staticRoot === false ? undefined : (options.staticRoot ?? FRONTEND_DIST),
+    ssrModule: options.staticRoot === undefined ? FRONTEND_SSR : undefined,
     trustProxy: config.trustProxy,
     hsts: config.cookieSecure,
     contractChecks: config.contractChecks,

@@ -1,8 +1,24 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { queryClient } from "@/lib/query-client";
+import { ServerContext, type TSsrState } from "./ssr";
 
-/** App-wide context. The theme and toasts are Zustand stores and need no provider. */
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/**
+ * App-wide context. The theme and toasts are Zustand stores and need no provider. The server
+ * renders a page with its own query client, and both sides name what it laid the page out for.
+ */
+export function Providers({
+  children,
+  client = queryClient,
+  server = null,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  server?: Pick<TSsrState, "width" | "prefs"> | null;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <ServerContext.Provider value={server}>{children}</ServerContext.Provider>
+    </QueryClientProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from "react";
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { type HydrationState, type LoaderFunctionArgs, matchRoutes, type RouteObject } from "react-router";
 import { prefetchAdminList } from "@/features/admin/admin-keys";
 import { prefetchChallengeDetail } from "@/features/challenges/challenges-api";
 import { prefetchCompilerLanguages } from "@/features/compiler/compiler-api";
@@ -38,6 +38,7 @@ function page(route: TAppRoute): RouteObject {
   const prefetch = PREFETCH[route.page];
   const loadPage = async () => (await load()).default;
   return {
+    id: route.page,
     path: route.path,
     lazy: { Component: loadPage },
     ...(prefetch || route.gate
@@ -59,20 +60,48 @@ const GATES: Record<TRouteGate, ReactElement> = {
 
 /**
  * The route table of spec section 2 (routes.ts). Gated screens are wrapped here, not inside the
- * page, so a page file only renders its screen.
+ * page, so a page file only renders its screen. main.tsx builds the browser's router from it and
+ * entry-server.tsx the server's.
  */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
+    id: "root",
     element: <Layout />,
     HydrateFallback: LayoutFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
+      { id: "home", index: true, element: <HomePage /> },
       ...APP_ROUTES.filter((route) => !route.gate).map(page),
       ...(Object.keys(GATES) as TRouteGate[]).map((gate) => ({
+        id: `gate-${gate}`,
         element: GATES[gate],
         children: APP_ROUTES.filter((route) => route.gate === gate).map(page),
       })),
     ],
   },
-]);
+];
+
+/**
+ * Loads the code of the screens a path shows, so a router can render them at once: hydrating
+ * server-rendered HTML must render the page, not the frame the router shows while code loads.
+ */
+export async function loadRouteCode(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === "function" || !lazy.Component) return;
+      const Component = await lazy.Component();
+      if (Component) route.Component = Component;
+      delete route.lazy;
+    }),
+  );
+}
+
+/**
+ * The router's state for hydrating a server-rendered path: its loaders are done (they prefetch
+ * what the server already sent), so it renders the page at once instead of running them.
+ */
+export function hydrationStateFor(routes: RouteObject[], pathname: string): HydrationState {
+  const matched = (matchRoutes(routes, pathname) ?? []).filter(({ route }) => route.loader && route.id);
+  return { loaderData: Object.fromEntries(matched.map(({ route }) => [route.id, null])) };
+}

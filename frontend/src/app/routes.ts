@@ -15,6 +15,11 @@ export type TAppRoute = {
    * start them while the HTML is read, so the data is there when the screen's code has run.
    */
   data?: readonly string[];
+  /**
+   * The server renders the screen from those reads (with the session's), so it paints before the
+   * app's code has run; the browser then hydrates it.
+   */
+  ssr?: boolean;
 };
 
 /** Read by every screen as it starts: the header shows who is signed in. */
@@ -35,7 +40,13 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   { path: "tutorials/:id", page: "tutorial-detail", data: ["/api/tutorials/:id"] },
   { path: "compiler/:lang?", page: "compiler", data: ["/api/compiler/languages"] },
   { path: "challenges", page: "challenges", gate: "signed-in", data: ["/api/challenges"] },
-  { path: "challenges/:id", page: "challenge-detail", gate: "signed-in", data: ["/api/challenges/:id"] },
+  {
+    path: "challenges/:id",
+    page: "challenge-detail",
+    gate: "signed-in",
+    data: ["/api/challenges/:id"],
+    ssr: true,
+  },
   { path: "admin", page: "admin", gate: "admin" },
   { path: "student-progress", page: "student-progress", gate: "student" },
   // Routes not built yet fall through to the 404 page.

@@ -9,15 +9,20 @@ const loadFromKey: QueryFunction = ({ queryKey, signal }) => apiGet<unknown>(url
  * interval, and data never goes stale on its own. Fresh data comes from explicit invalidation
  * after a mutation, or from socket events.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: loadFromKey,
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      staleTime: Number.POSITIVE_INFINITY,
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: loadFromKey,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/** The browser's client (the server renders each page with a client of its own). */
+export const queryClient = createQueryClient();

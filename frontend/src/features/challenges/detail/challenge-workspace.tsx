@@ -2,6 +2,7 @@ import type { TChallengeDetail } from "@cp/contracts";
 import { Code2, FileText, FlaskConical } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { Panel, PanelGroup } from "react-resizable-panels";
+import { savePreference, useHydrated, usePreference } from "@/app/ssr";
 import { KEYBOARD_RESIZE_STEP, ResizeHandle } from "@/components/ui/resize-handle";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -12,8 +13,19 @@ import { useHints } from "./use-hints";
 import { useMediaQuery } from "./use-media-query";
 import { useWorkspace } from "./use-workspace";
 
-/** Saved layout key of the two panels (react-resizable-panels writes it to localStorage). */
-const LAYOUT_ID = "challenge-detail-layout";
+/**
+ * The problem's share of a wide screen, as the learner last dragged it: a cookie, so the server
+ * renders the split where the learner left it (nothing moves when the page comes alive).
+ */
+const SPLIT_PREFERENCE = "ui-challenge-split";
+const DEFAULT_SPLIT = 45;
+const PROBLEM_MIN = 25;
+const EDITOR_MIN = 30;
+
+function splitOf(saved: string | null): number {
+  const split = Number(saved);
+  return saved !== null && split >= PROBLEM_MIN && split <= 100 - EDITOR_MIN ? split : DEFAULT_SPLIT;
+}
 
 /** The phone layout's tabs. */
 type TPhoneTab = "description" | "code" | "results";
@@ -28,6 +40,7 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
   const workspace = useWorkspace(userId, challenge, () => submit.reset());
   const hints = useHints(userId, challenge.id);
   const [tab, setTab] = useState<TProblemTab>("description");
+  const split = splitOf(usePreference(SPLIT_PREFERENCE));
   const wide = useMediaQuery("(min-width: 1024px)");
   // Tailwind's md breakpoint: below it the screen is a phone's.
   const phone = !useMediaQuery("(min-width: 768px)");
@@ -49,7 +62,10 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
       onOpenInEditor={workspace.openCode}
     />
   );
-  const editor = (
+  // The editor is this browser's (its saved code, settings and socket): a server-rendered screen
+  // builds it in the render after hydration, the statement beside it already on screen.
+  const hydrated = useHydrated();
+  const editor = hydrated ? (
     <EditorPanel
       challenge={challenge}
       userId={userId}
@@ -64,7 +80,8 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
         hints.requestHint(body);
       }}
     />
-  );
+  ) : null;
+  const editorPending = <PageSpinner label="Loading editor..." />;
 
   if (phone) {
     return (
@@ -93,16 +110,12 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
             <TabsContent value="description" keepMounted>
               {problem}
             </TabsContent>
-            {phonePanes ? (
+            {phonePanes && editor ? (
               editor
             ) : (
               <>
-                <TabsContent value="code">
-                  <PageSpinner label="Loading editor..." />
-                </TabsContent>
-                <TabsContent value="results">
-                  <PageSpinner label="Loading editor..." />
-                </TabsContent>
+                <TabsContent value="code">{editorPending}</TabsContent>
+                <TabsContent value="results">{editorPending}</TabsContent>
               </>
             )}
           </div>
@@ -119,23 +132,29 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
         data-layout="stacked"
       >
         <div className="rounded-xl border bg-card shadow-sm">{problem}</div>
-        <div className="rounded-xl border bg-card shadow-sm">{editor}</div>
+        <div className="rounded-xl border bg-card shadow-sm">{editor ?? editorPending}</div>
       </div>
     );
   }
 
   return (
     <div className="h-[calc(100dvh-3.5rem)] bg-muted/40 p-2" data-testid="challenge-workspace" data-layout="split">
-      <PanelGroup direction="horizontal" autoSaveId={LAYOUT_ID} keyboardResizeBy={KEYBOARD_RESIZE_STEP}>
-        <Panel defaultSize={45} minSize={25} className="rounded-xl border bg-card shadow-sm">
+      <PanelGroup
+        direction="horizontal"
+        keyboardResizeBy={KEYBOARD_RESIZE_STEP}
+        onLayout={([problem]) => {
+          if (problem !== undefined && problem !== split) savePreference(SPLIT_PREFERENCE, problem.toFixed(1));
+        }}
+      >
+        <Panel defaultSize={split} minSize={PROBLEM_MIN} className="rounded-xl border bg-card shadow-sm">
           <div className="h-full overflow-y-auto" data-testid="panel-problem">
             {problem}
           </div>
         </Panel>
         <ResizeHandle direction="horizontal" label="Resize panels" data-testid="handle-resize" />
-        <Panel defaultSize={55} minSize={30} className="rounded-xl border bg-card shadow-sm">
+        <Panel defaultSize={100 - split} minSize={EDITOR_MIN} className="rounded-xl border bg-card shadow-sm">
           <div className="h-full overflow-hidden" data-testid="panel-editor">
-            {editor}
+            {editor ?? editorPending}
           </div>
         </Panel>
       </PanelGroup>

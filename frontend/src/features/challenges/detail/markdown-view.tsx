@@ -1,13 +1,21 @@
 import DOMPurify from "dompurify";
-import { marked } from "marked";
 import { useMemo } from "react";
 import { cn } from "@/lib/cn";
+import { renderMarkdown } from "@/lib/markdown";
 import "./markdown.css";
 
 /**
- * Markdown from the server (challenge statements, coach feedback) as HTML. DOMPurify removes
- * scripts, event handlers and javascript: urls, so even an admin-authored statement or a model's
- * reply cannot run code in the learner's session.
+ * DOMPurify needs a DOM: in the browser it removes scripts, event handlers and javascript: urls
+ * once more; on the server (no DOM) the Markdown renderer's own escaping is the guard.
+ */
+const sanitize =
+  typeof DOMPurify.sanitize === "function"
+    ? (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+    : (html: string) => html;
+
+/**
+ * Markdown from the server (challenge statements, coach feedback) as HTML: even an admin-authored
+ * statement or a model's reply cannot run code in the learner's session.
  */
 export function MarkdownView({
   source,
@@ -18,15 +26,12 @@ export function MarkdownView({
   className?: string;
   "data-testid"?: string;
 }) {
-  const html = useMemo(() => {
-    const rendered = marked.parse(source, { async: false, gfm: true, breaks: false });
-    return DOMPurify.sanitize(rendered, { USE_PROFILES: { html: true } });
-  }, [source]);
+  const html = useMemo(() => sanitize(renderMarkdown(source)), [source]);
   return (
     <div
       className={cn("markdown", className)}
       data-testid={rest["data-testid"]}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: safe Markdown rendering, sanitized again in the browser.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

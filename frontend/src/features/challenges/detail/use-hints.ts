@@ -1,6 +1,7 @@
 import type { THintResponse } from "@cp/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useHydrated } from "@/app/ssr";
 import { toast } from "@/app/toast-store";
 import { errorMessage } from "@/lib/api";
 import { plainMarkdown } from "@/lib/plain-markdown";
@@ -46,9 +47,11 @@ export function useHints(userId: string, challengeId: string) {
     },
   });
 
+  // Kept in this browser: a server-rendered screen shows them from the render after hydration.
+  const shown = useHydrated() ? received : [];
   /** Authored hint numbers (1-based) the learner has revealed. */
-  const revealed = new Set(received.flatMap((h) => (h.source === "authored" && h.number ? [h.number] : [])));
-  const coachHints = received.filter((h) => h.source !== "authored");
+  const revealed = new Set(shown.flatMap((h) => (h.source === "authored" && h.number ? [h.number] : [])));
+  const coachHints = shown.filter((h) => h.source !== "authored");
 
   return { revealed, coachHints, requestHint: mutation.mutate, isPending: mutation.isPending, error: mutation.error };
 }

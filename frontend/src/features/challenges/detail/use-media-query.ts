@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from "react";
+import { useServerMediaQuery } from "@/app/ssr";
 
-/** Whether a CSS media query matches, updated live (window resize, device rotation). */
+/**
+ * Whether a CSS media query matches, updated live (window resize, device rotation). A
+ * server-rendered page first hydrates with the server's guess of the screen, then takes the real one.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
+    useServerMediaQuery(query),
   );
 }

@@ -161,8 +161,11 @@ function RunBanner({ allPassed, gate, detail }: { allPassed: boolean; gate: TSub
   );
 }
 
-/** The shortcuts' modifier as the learner's keyboard labels it (Monaco's CtrlCmd). */
-const MOD_KEY = /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘" : "Ctrl";
+/**
+ * The shortcuts' modifier as the learner's keyboard labels it (Monaco's CtrlCmd). The panel only
+ * renders in the browser, but the server imports this module, and has no navigator.
+ */
+const MOD_KEY = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘" : "Ctrl";
 
 function Key({ children }: { children: string }) {
   return <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem]">{children}</kbd>;

@@ -1,0 +1,118 @@
+import { stat } from "node:fs/promises";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { pathToFileURL } from "node:url";
+import type Koa from "koa";
+import type { Middleware } from "koa";
+import compose from "koa-compose";
+import type { Logger } from "../logger";
+import type { AppState } from "./state";
+
+type TContext = Parameters<Middleware>[0];
+
+/** The web app's server build (frontend/src/entry-server.tsx, built to frontend/dist-ssr). */
+type TSsrState = { data: Record<string, unknown>; width: number; prefs: Record<string, string> };
+type TSsrModule = {
+  renderPage(url: string, state: TSsrState): Promise<string | null>;
+  serializeSsrState(state: TSsrState): string;
+};
+
+/** What goes in the page for a server-rendered screen: #root's HTML and the state it was built from. */
+export type TRenderedPage = { root: string; state: string };
+
+/** Renders a screen for a page request from the API reads it starts with, or null to leave it to the browser. */
+export type TPageRenderer = (ctx: TContext, dataPaths: string[]) => Promise<TRenderedPage | null>;
+
+/** The widths the web app assumes (frontend/src/app/ssr.ts): it lays a page out before seeing the screen. */
+const PHONE_WIDTH = 390;
+const DESKTOP_WIDTH = 1280;
+
+/** A phone when the browser says so (Sec-CH-UA-Mobile, or "Mobi" in its user agent). */
+export function viewportWidth(ctx: TContext): number {
+  const mobile = ctx.get("Sec-CH-UA-Mobile") === "?1" || /Mobi/.test(ctx.get("User-Agent"));
+  return mobile ? PHONE_WIDTH : DESKTOP_WIDTH;
+}
+
+/** The layout choices the browser keeps in `ui-…` cookies (the challenge screen's split). */
+export function uiPreferences(ctx: TContext): Record<string, string> {
+  const prefs: Record<string, string> = {};
+  for (const part of ctx.get("Cookie").split(";")) {
+    const [name = "", ...value] = part.trim().split("=");
+    const text = value.join("=");
+    // Only plain values: anything else (malformed or not ours) is left out.
+    if (/^ui-[a-z-]{1,40}$/.test(name) && /^[\w.-]{1,40}$/.test(text)) prefs[name] = text;
+  }
+  return prefs;
+}
+
+/**
+ * GETs an API path inside this process, as the page's browser would with its cookie: the same
+ * session, routes, access rules and presenters answer. Returns the body of a 200, else undefined.
+ */
+export function inProcessReader(app: Koa<AppState>, middleware: Middleware<AppState>[]) {
+  const api = compose(middleware);
+  return async (page: TContext, apiPath: string): Promise<unknown> => {
+    const req = new IncomingMessage(page.req.socket);
+    req.method = "GET";
+    req.url = apiPath;
+    req.headers = { host: page.get("Host"), cookie: page.get("Cookie"), accept: "application/json" };
+    const ctx = app.createContext(req, new ServerResponse(req));
+    try {
+      await api(ctx, async () => {});
+    } catch {
+      return undefined;
+    }
+    return ctx.status === 200 && ctx.body !== undefined ? ctx.body : undefined;
+  };
+}
+
+/**
+ * Server rendering of the screens the route table marks (the challenge screen): their first API
+ * reads are made in-process, the web app's server build renders the screen from them, and the
+ * browser hydrates the HTML from the same answers. Without that build, for a visitor whose reads
+ * fail (no session, an unknown challenge) or if rendering throws, it returns null and the browser
+ * renders the page as before.
+ */
+export function pageRenderer(
+  moduleFile: string,
+  read: (page: TContext, apiPath: string) => Promise<unknown>,
+  logger: Logger,
+): TPageRenderer {
+  // Imported once, like the server's own code, as the server starts (the first page would wait
+  // over half a second for it): a new build is served after a restart (until then the browser
+  // finds markup it did not expect, and renders the page itself).
+  let loaded: Promise<TSsrModule | null> | null = null;
+  const load = () => {
+    loaded ??= stat(moduleFile).then(
+      () => import(pathToFileURL(moduleFile).href) as Promise<TSsrModule>,
+      () => {
+        loaded = null; // not built yet: look again on the next page
+        return null;
+      },
+    );
+    return loaded;
+  };
+  void load().catch(() => undefined);
+
+  return async (ctx, dataPaths) => {
+    if (!ctx.get("Cookie")) return null;
+    const ssr = await load().catch((error: Error) => {
+      logger.warn(`Server rendering unavailable: ${error.message}`);
+      return null;
+    });
+    if (!ssr) return null;
+    const data: Record<string, unknown> = {};
+    for (const apiPath of dataPaths) {
+      const body = await read(ctx, apiPath);
+      if (body === undefined) return null;
+      data[apiPath] = body;
+    }
+    const state = { data, width: viewportWidth(ctx), prefs: uiPreferences(ctx) };
+    try {
+      const root = await ssr.renderPage(ctx.href, state);
+      return root === null ? null : { root, state: ssr.serializeSsrState(state) };
+    } catch (error) {
+      logger.warn(`Server rendering of ${ctx.path} failed: ${(error as Error).message}`);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,30 @@
+// Starts the app on a page the server rendered (the challenge screen). Its HTML and styles paint
+// on their own; the app's code is fetched once that first paint is done, so on a slow connection
+// it never shares the bandwidth the paint needs. The server names the entry and the screen's
+// chunks in data attributes; a plain file, not an inline script: the content security policy
+// allows the app's own files only.
+(() => {
+  const boot = document.currentScript;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (boot.getAttribute("data-preload") ?? "").split(" ")) {
+      if (!href) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    const entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.src = boot.getAttribute("data-entry");
+    document.head.append(entry);
+  };
+  // A hidden tab paints nothing (and runs no animation frame): start at once, or when shown.
+  if (document.visibilityState !== "visible") start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+  document.addEventListener("visibilitychange", start, { once: true });
+})();
