@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { APP_ROUTES, HOME_DATA, PAGE_DATA, routePattern } from "./src/app/routes";
+import { APP_ROUTES, HOME_DATA, HOME_SSR, PAGE_DATA, routePattern } from "./src/app/routes";
 
 const require = createRequire(import.meta.url);
 /** monaco-vim's ES module build: its "browser" export is a UMD file with its own copy of Monaco internals. */
@@ -52,10 +52,18 @@ function routePreloads(): Plugin {
         const scripts = [...closure(own.fileName)].filter((file) => !loaded.has(file));
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         const data = [...PAGE_DATA, ...(route.data ?? [])];
-        return { path: route.path, pattern: routePattern(route.path), scripts, styles, data, ssr: route.ssr };
+        const pattern = routePattern(route.path);
+        return { path: route.path, pattern, scripts, styles, data, ssr: route.ssr, gated: route.gate !== undefined };
       });
       // Home ("/") ships with the entry: matched first, it needs no more code.
-      const home = { path: "", pattern: "^/$", scripts: [], styles: [], data: [...PAGE_DATA, ...HOME_DATA] };
+      const home = {
+        path: "",
+        pattern: "^/$",
+        scripts: [],
+        styles: [],
+        data: [...PAGE_DATA, ...HOME_DATA],
+        ssr: HOME_SSR,
+      };
       const source = JSON.stringify({ routes: [home, ...routes] }, null, 1);
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source });
     },

@@ -1,3 +1,4 @@
+import { API } from "@cp/contracts/constants";
 import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
 import Koa, { type Middleware } from "koa";
@@ -58,7 +59,10 @@ export function createApp(deps: {
   if (deps.staticRoot) {
     const routes = deps.routers.map((router) => router.routes() as Middleware<AppState>);
     const render = deps.ssrModule
-      ? pageRenderer(deps.ssrModule, inProcessReader(app, [session, ...routes]), deps.logger)
+      ? pageRenderer(deps.ssrModule, inProcessReader(app, [errorMiddleware(deps.logger), session, ...routes]), {
+          sessionPath: API.auth.me,
+          logger: deps.logger,
+        })
       : undefined;
     app.use(staticSpa(deps.staticRoot, { render }));
   }

@@ -28,6 +28,21 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
     (route) => route.abort(),
   );
   const page = await context.newPage();
+  // A server-rendered screen shows its controls before the app has adopted them: a page opened or
+  // reloaded is handed to the test once the app has (main.tsx marks <html data-app="ready">).
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const appReady = () => page.waitForSelector('html[data-app="ready"]', { state: "attached" });
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appReady();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appReady();
+    return response;
+  };
   return { context, page };
 }
 

@@ -90,6 +90,7 @@ describe("server-rendered challenge screen", () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(`/challenges/${listed.id}`);
+      await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
       if (device === "phone") await page.getByTestId("tab-phone-code").click();
       await page.getByTestId("button-run-code").waitFor();
       expect(await page.getByTestId("text-challenge-title").textContent()).toBe(listed.title);
@@ -99,5 +100,74 @@ describe("server-rendered challenge screen", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("hydrates every server-rendered screen in place, for a visitor and a learner", async () => {
+    const { context: setup } = await newPage(browser, 1366);
+    await signUpViaApi(setup);
+    const posts = (await (await setup.request.get("/api/forum/posts")).json()) as Array<{ id: string; title: string }>;
+    const [post] = posts;
+    if (!post) throw new Error("the forum has no welcome post");
+    await setup.close();
+    const screens = [
+      { path: "/", signedIn: false, testId: "card-popular-challenge-", text: "" },
+      { path: `/community/${post.id}`, signedIn: false, testId: "text-post-title", text: post.title },
+      { path: "/challenges", signedIn: true, testId: "list-challenges", text: "" },
+    ];
+    for (const screen of screens) {
+      const { context, page } = await newPage(browser, 1366);
+      if (screen.signedIn) await signUpViaApi(context);
+      const html = await (await context.request.get(screen.path)).text();
+      expect(ssrState(html), screen.path).not.toBeNull();
+      expect(html, screen.path).toContain(`data-testid="${screen.testId}`);
+      if (screen.text) expect(html).toContain(screen.text);
+
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedMainNodes: string[] }).removedMainNodes = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            if ((record.target as Element).id === "main")
+              for (const node of Array.from(record.removedNodes)) removed.push(node.nodeName);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(screen.path);
+      // Hydrated once the app has answered a click: the theme toggle's title is set after hydration.
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="button-theme-toggle"]')?.hasAttribute("title"),
+      );
+      await page.waitForLoadState("networkidle");
+      const removed = await page.evaluate(() => (window as unknown as { removedMainNodes: string[] }).removedMainNodes);
+      expect({ path: screen.path, removed, errors }).toEqual({ path: screen.path, removed: [], errors: [] });
+      await context.close();
+    }
+  });
+
+  it("keeps a click made before the app has adopted the page and acts on it once it has", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await signUpViaApi(context);
+    const [listed] = (await (await context.request.get("/api/challenges")).json()) as TChallenge[];
+    if (!listed) throw new Error("empty catalog");
+    // The app's code waits until the learner has clicked the Submissions tab.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/index-*.js", async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(`/challenges/${listed.id}`, { waitUntil: "domcontentloaded" });
+    await page.getByTestId("tab-submissions").click();
+    expect(await page.getByTestId("text-no-submissions").count()).toBe(0);
+    release();
+    await page.getByTestId("text-no-submissions").waitFor();
+    await context.close();
   });
 });

@@ -3,8 +3,28 @@
 // it never shares the bandwidth the paint needs. The server names the entry and the screen's
 // chunks in data attributes; a plain file, not an inline script: the content security policy
 // allows the app's own files only.
+// Until the app has adopted the page, a click on one of its buttons (a tab, Run) is held and
+// given to the app once it is ready ("app-ready", main.tsx), instead of being lost; links work
+// as plain links.
 (() => {
   const boot = document.currentScript;
+  const held = [];
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.includes(button)) held.push(button);
+  };
+  document.addEventListener("click", hold, true);
+  window.addEventListener(
+    "app-ready",
+    () => {
+      document.removeEventListener("click", hold, true);
+      for (const button of held) if (button.isConnected) button.click();
+    },
+    { once: true },
+  );
   let started = false;
   const start = () => {
     if (started) return;

@@ -11,6 +11,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const ssr = readSsrState(document);
+
 const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
   <StrictMode>
     <Providers server={ssr}>

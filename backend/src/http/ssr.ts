@@ -10,7 +10,7 @@ import type { AppState } from "./state";
 type TContext = Parameters<Middleware>[0];
 
 /** The web app's server build (frontend/src/entry-server.tsx, built to frontend/dist-ssr). */
-type TSsrState = { data: Record<string, unknown>; width: number; prefs: Record<string, string> };
+type TSsrState = { data: Record<string, unknown>; width: number; prefs: Record<string, string>; now: number };
 type TSsrModule = {
   renderPage(url: string, state: TSsrState): Promise<string | null>;
   serializeSsrState(state: TSsrState): string;
@@ -20,7 +20,10 @@ type TSsrModule = {
 export type TRenderedPage = { root: string; state: string };
 
 /** Renders a screen for a page request from the API reads it starts with, or null to leave it to the browser. */
-export type TPageRenderer = (ctx: TContext, dataPaths: string[]) => Promise<TRenderedPage | null>;
+export type TPageRenderer = (
+  ctx: TContext,
+  page: { dataPaths: string[]; gated: boolean },
+) => Promise<TRenderedPage | null>;
 
 /** The widths the web app assumes (frontend/src/app/ssr.ts): it lays a page out before seeing the screen. */
 const PHONE_WIDTH = 390;
@@ -46,11 +49,11 @@ export function uiPreferences(ctx: TContext): Record<string, string> {
 
 /**
  * GETs an API path inside this process, as the page's browser would with its cookie: the same
- * session, routes, access rules and presenters answer. Returns the body of a 200, else undefined.
+ * error handling, session, routes, access rules and presenters answer (`middleware`).
  */
 export function inProcessReader(app: Koa<AppState>, middleware: Middleware<AppState>[]) {
   const api = compose(middleware);
-  return async (page: TContext, apiPath: string): Promise<unknown> => {
+  return async (page: TContext, apiPath: string): Promise<{ status: number; body: unknown }> => {
     const req = new IncomingMessage(page.req.socket);
     req.method = "GET";
     req.url = apiPath;
@@ -58,25 +61,26 @@ export function inProcessReader(app: Koa<AppState>, middleware: Middleware<AppSt
     const ctx = app.createContext(req, new ServerResponse(req));
     try {
       await api(ctx, async () => {});
-    } catch {
-      return undefined;
+    } catch (error) {
+      return { status: (error as { status?: number }).status ?? 500, body: undefined };
     }
-    return ctx.status === 200 && ctx.body !== undefined ? ctx.body : undefined;
+    return { status: ctx.status, body: ctx.body };
   };
 }
 
 /**
- * Server rendering of the screens the route table marks (the challenge screen): their first API
- * reads are made in-process, the web app's server build renders the screen from them, and the
- * browser hydrates the HTML from the same answers. Without that build, for a visitor whose reads
- * fail (no session, an unknown challenge) or if rendering throws, it returns null and the browser
- * renders the page as before.
+ * Server rendering of the screens the route table marks: their first API reads are made
+ * in-process, the web app's server build renders the screen from them, and the browser hydrates
+ * the HTML from the same answers. The session's read answers null for a visitor, as the app's
+ * session query does. Without that build, for a visitor on a gated screen, when a read fails (an
+ * unknown challenge) or if rendering throws, it returns null and the browser renders the page.
  */
 export function pageRenderer(
   moduleFile: string,
-  read: (page: TContext, apiPath: string) => Promise<unknown>,
-  logger: Logger,
+  read: (page: TContext, apiPath: string) => Promise<{ status: number; body: unknown }>,
+  options: { sessionPath: string; logger: Logger },
 ): TPageRenderer {
+  const { logger } = options;
   // Imported once, like the server's own code, as the server starts (the first page would wait
   // over half a second for it): a new build is served after a restart (until then the browser
   // finds markup it did not expect, and renders the page itself).
@@ -93,20 +97,25 @@ export function pageRenderer(
   };
   void load().catch(() => undefined);
 
-  return async (ctx, dataPaths) => {
-    if (!ctx.get("Cookie")) return null;
+  return async (ctx, page) => {
     const ssr = await load().catch((error: Error) => {
       logger.warn(`Server rendering unavailable: ${error.message}`);
       return null;
     });
     if (!ssr) return null;
     const data: Record<string, unknown> = {};
-    for (const apiPath of dataPaths) {
-      const body = await read(ctx, apiPath);
-      if (body === undefined) return null;
-      data[apiPath] = body;
+    for (const apiPath of page.dataPaths) {
+      const answer = await read(ctx, apiPath);
+      if (apiPath === options.sessionPath && answer.status === 401) {
+        if (page.gated) return null; // the browser sends the visitor to /login
+        data[apiPath] = null;
+      } else if (answer.status === 200 && answer.body !== undefined) {
+        data[apiPath] = answer.body;
+      } else {
+        return null;
+      }
     }
-    const state = { data, width: viewportWidth(ctx), prefs: uiPreferences(ctx) };
+    const state = { data, width: viewportWidth(ctx), prefs: uiPreferences(ctx), now: Date.now() };
     try {
       const root = await ssr.renderPage(ctx.href, state);
       return root === null ? null : { root, state: ssr.serializeSsrState(state) };

@@ -30,6 +30,8 @@ type RoutePreloads = {
     data?: string[];
     /** The server renders the screen (with its data) when it can. */
     ssr?: boolean;
+    /** Only signed-in users may see it. */
+    gated?: boolean;
   }[];
 };
 
@@ -201,7 +203,10 @@ export function staticSpa(root: string, options: { render?: TPageRenderer } = {}
     const encoding = preferredEncoding(ctx);
 
     const route = routeOf(preloads, ctx.path);
-    const rendered = route?.ssr && options.render ? await options.render(ctx, dataPathsOf(route, ctx.path)) : null;
+    const rendered =
+      route?.ssr && options.render
+        ? await options.render(ctx, { dataPaths: dataPathsOf(route, ctx.path), gated: route.gated === true })
+        : null;
     if (rendered) {
       // Built for this user from their data: never shared, compressed at a level fast enough per request.
       const page = pageHtml(html, preloads, ctx.path, rendered);

@@ -4,6 +4,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useEndSessionOnUnauthorized } from "./session";
+import { AppReady } from "./ssr";
 import { Toaster } from "./toaster";
 
 /** Header, page, footer and toasts around every route. */
@@ -35,6 +36,7 @@ export function Layout() {
         {/* A page's lazy parts (an admin tab, a form) wait here; the header stays put. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

@@ -4,7 +4,7 @@ import { queryClient } from "@/lib/query-client";
 import { ServerContext, type TSsrState } from "./ssr";
 
 /**
- * App-wide context. The theme and toasts are Zustand stores and need no provider. The server
+ * App-wide context, the same around the server's render and the browser's. The theme and toasts are Zustand stores and need no provider. The server
  * renders a page with its own query client, and both sides name what it laid the page out for.
  */
 export function Providers({
@@ -14,7 +14,7 @@ export function Providers({
 }: {
   children: ReactNode;
   client?: QueryClient;
-  server?: Pick<TSsrState, "width" | "prefs"> | null;
+  server?: Omit<TSsrState, "data"> | null;
 }) {
   return (
     <QueryClientProvider client={client}>

@@ -17,7 +17,7 @@ export type TAppRoute = {
   data?: readonly string[];
   /**
    * The server renders the screen from those reads (with the session's), so it paints before the
-   * app's code has run; the browser then hydrates it.
+   * app's code has run; the browser then hydrates it. For a visitor only when the route has no gate.
    */
   ssr?: boolean;
 };
@@ -28,6 +28,9 @@ export const PAGE_DATA: readonly string[] = ["/api/auth/me"];
 /** The home page's first reads beyond PAGE_DATA (its Popular Challenges). */
 export const HOME_DATA: readonly string[] = ["/api/challenges/popular"];
 
+/** The server renders the home page (see `ssr` below). */
+export const HOME_SSR = true;
+
 export const APP_ROUTES: readonly TAppRoute[] = [
   { path: "login", page: "login" },
   { path: "leaderboard", page: "leaderboard", data: ["/api/leaderboard"] },
@@ -35,11 +38,16 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   { path: "quizzes", page: "quizzes", data: ["/api/quizzes"] },
   { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"] },
   { path: "community", page: "community" },
-  { path: "community/:id", page: "community-post" },
+  {
+    path: "community/:id",
+    page: "community-post",
+    data: ["/api/forum/posts/:id", "/api/forum/posts/:id/replies"],
+    ssr: true,
+  },
   { path: "tutorials", page: "tutorials", data: ["/api/tutorials/courses"] },
   { path: "tutorials/:id", page: "tutorial-detail", data: ["/api/tutorials/:id"] },
   { path: "compiler/:lang?", page: "compiler", data: ["/api/compiler/languages"] },
-  { path: "challenges", page: "challenges", gate: "signed-in", data: ["/api/challenges"] },
+  { path: "challenges", page: "challenges", gate: "signed-in", data: ["/api/challenges"], ssr: true },
   {
     path: "challenges/:id",
     page: "challenge-detail",

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 
 /**
  * A server-rendered page (the challenge screen) arrives with its HTML already built and, beside it,
@@ -15,6 +15,8 @@ export type TSsrState = {
   width: number;
   /** The layout choices this browser keeps in cookies (`ui-…`), which the server laid the page out with. */
   prefs: Record<string, string>;
+  /** The server's clock when it rendered the page (relative dates: "5 minutes ago"). */
+  now: number;
 };
 
 /** What the server assumes of a screen it cannot see: a phone when the browser says it is mobile. */
@@ -22,7 +24,7 @@ export const PHONE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1280;
 
 /** What the server built the page for (width, layout choices); null in a client-only render. */
-export const ServerContext = createContext<Pick<TSsrState, "width" | "prefs"> | null>(null);
+export const ServerContext = createContext<Omit<TSsrState, "data"> | null>(null);
 
 /** Whether a `(min-width: …px)` / `(max-width: …px)` media query holds at a width (others: false). */
 export function widthMatches(query: string, width: number): boolean {
@@ -94,4 +96,19 @@ export function usePreference(name: TPreference): string | null {
 export function savePreference(name: TPreference, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every browser.
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Marks the page `<html data-app="ready">` and says "app-ready" once the screen's content has
+ * been built (or, for a server-rendered page, adopted): until then a server-rendered page shows
+ * its controls but they do not answer yet, and /boot.js holds the clicks made meanwhile. Placed
+ * beside the routed screen, inside its Suspense boundary, which React hydrates after the frame.
+ */
+export function AppReady() {
+  useEffect(() => {
+    if (document.documentElement.dataset.app === "ready") return;
+    document.documentElement.dataset.app = "ready";
+    window.dispatchEvent(new Event("app-ready"));
+  }, []);
+  return null;
 }

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
+import { ServerContext } from "@/app/ssr";
 
 const TICK_MS = 30_000;
 let now = Date.now();
@@ -20,7 +21,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The current time, shared by every relative date on screen and refreshed every 30 seconds. */
+/**
+ * The current time, shared by every relative date on screen and refreshed every 30 seconds. A
+ * server-rendered page reads the server's time while it is hydrated ("5 minutes ago" written by
+ * the server must not turn into "6 minutes ago" before React has adopted it).
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  const server = useContext(ServerContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => server?.now ?? now,
+  );
 }

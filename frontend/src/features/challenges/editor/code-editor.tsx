@@ -1,4 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "../detail/use-media-query";
 import { CodePlaceholder } from "./code-placeholder";
 import { DEFAULT_EDITOR_SETTINGS, type TEditorSettings } from "./editor-settings";
 
@@ -19,8 +20,11 @@ export type TCodeEditorProps = {
   settings?: TEditorSettings;
 };
 
-/** What the lazy Monaco component receives: the status line's node is owned by CodeEditor. */
-export type TMonacoCodeEditorProps = TCodeEditorProps & { statusLine: HTMLElement | null };
+/**
+ * What the lazy Monaco component receives: the status line's node is owned by CodeEditor, and
+ * `focusOnMount` is set when the learner's touch or key started it (they meant to type).
+ */
+export type TMonacoCodeEditorProps = TCodeEditorProps & { statusLine: HTMLElement | null; focusOnMount: boolean };
 
 // The Monaco chunk (850 KB gzip, about a second of main-thread work on a mid-range phone) is
 // fetched only when an editor is shown; until it runs, the placeholder shows the same code at
@@ -34,9 +38,16 @@ const EDITOR_GRACE_MS = 1500;
 let monacoStarted = false;
 
 /**
+ * A touch screen (a phone, a tablet): Monaco's start-up blocks such a device for about a second,
+ * and Monaco does not support mobile browsers well, so it starts when the learner taps the code
+ * (or focuses it from a keyboard), not on its own.
+ */
+const TOUCH_SCREEN = "(pointer: coarse)";
+
+/**
  * The challenge editor. Monaco starts once the editor is on screen and the screen has had a
  * moment to respond (EDITOR_GRACE_MS, then the browser's next idle time), or at once when the
- * learner points at the placeholder. An editor that is not shown (the Code tab of a
+ * learner points at the placeholder; on a touch screen only when the learner taps it. An editor that is not shown (the Code tab of a
  * phone while the Description is open, or below the fold) waits until it is: a learner reading
  * the problem on a phone does not pay for the editor's download and start-up before opening it.
  * If its chunk cannot load (a dropped connection during a deploy), a plain text area keeps the
@@ -46,13 +57,16 @@ export function CodeEditor(props: TCodeEditorProps) {
   const height = props.height ?? "400px";
   const settings = props.settings ?? DEFAULT_EDITOR_SETTINGS;
   const [started, setStarted] = useState(monacoStarted);
+  const [startedByLearner, setStartedByLearner] = useState(false);
   const [statusLine, setStatusLine] = useState<HTMLElement | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const touch = useMediaQuery(TOUCH_SCREEN);
   useEffect(() => {
     if (started) {
       monacoStarted = true;
       return;
     }
+    if (window.matchMedia(TOUCH_SCREEN).matches) return;
     let idle = 0;
     let timer = 0;
     const schedule = () => {
@@ -78,8 +92,18 @@ export function CodeEditor(props: TCodeEditorProps) {
       if (idle) window.cancelIdleCallback(idle);
     };
   }, [started]);
-  const start = () => setStarted(true);
-  const placeholder = <CodePlaceholder value={props.value} language={props.language} fontSize={settings.fontSize} />;
+  const start = () => {
+    setStartedByLearner(true);
+    setStarted(true);
+  };
+  const placeholder = (
+    <CodePlaceholder
+      value={props.value}
+      language={props.language}
+      fontSize={settings.fontSize}
+      onEdit={touch && !started ? start : undefined}
+    />
+  );
   // Vim and Emacs report their mode and pending keys on a line under the code; the line is there
   // from the first frame (with the placeholder too), so nothing moves when the keymap loads.
   const withStatusLine = settings.keymap !== "standard";
@@ -96,7 +120,13 @@ export function CodeEditor(props: TCodeEditorProps) {
         {started ? (
           <EditorErrorBoundary fallback={<PlainEditor {...props} height="100%" />}>
             <Suspense fallback={placeholder}>
-              <MonacoCodeEditor {...props} settings={settings} height="100%" statusLine={statusLine} />
+              <MonacoCodeEditor
+                {...props}
+                settings={settings}
+                height="100%"
+                statusLine={statusLine}
+                focusOnMount={startedByLearner}
+              />
             </Suspense>
           </EditorErrorBoundary>
         ) : (

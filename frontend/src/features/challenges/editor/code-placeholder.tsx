@@ -9,21 +9,52 @@ export function CodePlaceholder({
   value,
   language,
   fontSize = 14,
+  onEdit,
 }: {
   value: string;
   language: string;
   /** The editor's font size in px; lines are as tall as Monaco makes them (1.35 times it). */
   fontSize?: number;
+  /** Set on a touch screen, where the editor starts when the learner taps (or presses a key on) the code. */
+  onEdit?: () => void;
 }) {
   const lines = useMemo(() => tokenize(value, language), [value, language]);
+  const style = { fontSize, lineHeight: `${Math.round(fontSize * 1.35)}px` };
+  const className =
+    "relative h-full overflow-hidden bg-[#fffffe] pt-3 font-mono text-black dark:bg-[#1e1e1e] dark:text-[#d4d4d4]";
+  if (onEdit) {
+    return (
+      <button
+        type="button"
+        aria-label="Edit code"
+        data-testid="code-placeholder"
+        style={style}
+        className={`${className} block w-full cursor-text text-left outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+        onClick={onEdit}
+      >
+        <span className="absolute top-2 right-3 rounded-md bg-muted px-2 py-1 font-sans text-xs text-muted-foreground shadow-sm">
+          Tap to edit
+        </span>
+        <CodeLines lines={lines} />
+      </button>
+    );
+  }
   return (
     <div
       role="status"
       aria-label="Loading editor..."
       data-testid="code-placeholder"
-      style={{ fontSize, lineHeight: `${Math.round(fontSize * 1.35)}px` }}
-      className="h-full overflow-hidden bg-[#fffffe] pt-3 font-mono text-black dark:bg-[#1e1e1e] dark:text-[#d4d4d4]"
+      style={style}
+      className={className}
     >
+      <CodeLines lines={lines} />
+    </div>
+  );
+}
+
+function CodeLines({ lines }: { lines: ReturnType<typeof tokenize> }) {
+  return (
+    <>
       <pre aria-hidden className="m-0 font-[inherit]">
         {lines.map((tokens, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are positions
@@ -44,7 +75,7 @@ export function CodePlaceholder({
           </div>
         ))}
       </pre>
-    </div>
+    </>
   );
 }
 

@@ -71,6 +71,7 @@ export default function MonacoCodeEditor({
   highlightLine,
   settings = DEFAULT_EDITOR_SETTINGS,
   statusLine,
+  focusOnMount,
 }: TMonacoCodeEditorProps) {
   const theme = useThemeStore((s) => s.theme);
   // Monaco registers the command once at mount, and @monaco-editor/react re-subscribes onChange
@@ -100,6 +101,8 @@ export default function MonacoCodeEditor({
       clear: () => collection.clear(),
     };
     setMounted(true);
+    // Started by the learner's tap on the code: they mean to type.
+    if (focusOnMount) editor.focus();
   };
 
   const { fontSize, tabSize, keymap } = settings;
