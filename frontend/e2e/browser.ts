@@ -29,18 +29,21 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
   );
   const page = await context.newPage();
   // A server-rendered screen shows its controls before the app has adopted them: a page opened or
-  // reloaded is handed to the test once the app has (main.tsx marks <html data-app="ready">).
+  // reloaded is handed to the test once the app has (it marks <html data-app="ready">), unless
+  // the test names its own moment (`waitUntil`).
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  const appReady = () => page.waitForSelector('html[data-app="ready"]', { state: "attached" });
+  const appReady = async (options?: { waitUntil?: unknown }) => {
+    if (!options?.waitUntil) await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
+  };
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await appReady();
+    await appReady(options);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    await appReady();
+    await appReady(options);
     return response;
   };
   return { context, page };

@@ -25,7 +25,9 @@ describe("error states", () => {
   it("turns the leaderboard's Live badge off when loading failed and loads it again with Try again", async () => {
     const { context, page } = await newPage(browser);
     const release = await failUntilReleased(page, /^\/api\/leaderboard$/);
-    await page.goto("/leaderboard");
+    // Opened from another screen: a page load would carry the board in its HTML (server-rendered).
+    await page.goto("/tutorials");
+    await page.getByTestId("link-leaderboard").click();
     await page.getByTestId("text-leaderboard-error").waitFor();
     expect(await page.getByTestId("text-leaderboard-error").textContent()).toContain("Could not load the leaderboard");
     // Give the socket time to connect: the badge must still not claim to be live.
@@ -47,7 +49,8 @@ describe("error states", () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);
     const release = await failUntilReleased(page, /^\/api\/challenges$/);
-    await page.goto("/challenges");
+    await page.goto("/tutorials");
+    await page.getByTestId("link-challenges").click();
     await page.getByTestId("text-challenges-error").waitFor();
     await release();
     await page.getByTestId("button-retry").click();

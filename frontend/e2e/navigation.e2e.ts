@@ -19,13 +19,13 @@ describe("routes and gates", () => {
     const challenge = await preloads("/challenges/two-sum");
     expect(challenge.some((href) => /\/assets\/challenge-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
     expect(challenge.filter((href) => href.includes("monaco"))).toEqual([]);
-    expect((await preloads("/leaderboard")).some((href) => href.includes("leaderboard-page"))).toBe(true);
+    expect((await preloads("/tutorials")).some((href) => href.includes("tutorials-page"))).toBe(true);
     // Home ships with the entry (and the entry's own icons file): no screen's code; the announced files exist.
     expect((await preloads("/")).filter((href) => /-page-/.test(href))).toEqual([]);
     for (const href of challenge) expect((await fetch(`${BASE_URL}${href}`)).status, href).toBe(200);
     // The page itself still works when opened directly.
     const { context, page } = await newPage(browser);
-    await page.goto("/leaderboard");
+    await page.goto("/tutorials");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await context.close();
   });

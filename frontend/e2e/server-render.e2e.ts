@@ -109,18 +109,20 @@ describe("server-rendered challenge screen", () => {
     const [post] = posts;
     if (!post) throw new Error("the forum has no welcome post");
     await setup.close();
+    // Each screen's HTML holds its content (`contains`), not its loading state (`lacks`).
     const screens = [
-      { path: "/", signedIn: false, testId: "card-popular-challenge-", text: "" },
-      { path: `/community/${post.id}`, signedIn: false, testId: "text-post-title", text: post.title },
-      { path: "/challenges", signedIn: true, testId: "list-challenges", text: "" },
+      { path: "/", signedIn: false, contains: ['data-testid="card-popular-challenge-'], lacks: [] },
+      { path: `/community/${post.id}`, signedIn: false, contains: [post.title], lacks: ["Loading post..."] },
+      { path: "/challenges", signedIn: true, contains: ['data-testid="list-challenges"'], lacks: [] },
+      { path: "/leaderboard", signedIn: false, contains: ["Global Leaderboard"], lacks: ["Loading leaderboard..."] },
     ];
     for (const screen of screens) {
       const { context, page } = await newPage(browser, 1366);
       if (screen.signedIn) await signUpViaApi(context);
       const html = await (await context.request.get(screen.path)).text();
       expect(ssrState(html), screen.path).not.toBeNull();
-      expect(html, screen.path).toContain(`data-testid="${screen.testId}`);
-      if (screen.text) expect(html).toContain(screen.text);
+      for (const text of screen.contains) expect(html, screen.path).toContain(text);
+      for (const text of screen.lacks) expect(html, screen.path).not.toContain(text);
 
       const errors: string[] = [];
       page.on("console", (message) => {

@@ -33,7 +33,7 @@ export const HOME_SSR = true;
 
 export const APP_ROUTES: readonly TAppRoute[] = [
   { path: "login", page: "login" },
-  { path: "leaderboard", page: "leaderboard", data: ["/api/leaderboard"] },
+  { path: "leaderboard", page: "leaderboard", data: ["/api/leaderboard"], ssr: true },
   { path: "dashboard", page: "dashboard" },
   { path: "quizzes", page: "quizzes", data: ["/api/quizzes"] },
   { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"] },
