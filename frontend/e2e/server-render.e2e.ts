@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, launchBrowser, newPage, signUpViaApi } from "./browser";
 
@@ -30,6 +30,31 @@ type TChallenge = { id: string; title: string; description: string };
 function ssrState(html: string): { data: Record<string, unknown>; width: number } | null {
   const match = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html);
   return match?.[1] ? JSON.parse(match[1]) : null;
+}
+
+/**
+ * What hydrating the page breaks, read once the app is ready: the errors it logs, and the nodes
+ * removed from #root or #main (React replaces the server's nodes only when they do not match).
+ */
+async function watchHydration(page: Page): Promise<() => Promise<{ errors: string[]; removed: string[] }>> {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedScreenNodes: string[] }).removedScreenNodes = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (["root", "main"].includes((record.target as Element).id))
+          for (const node of Array.from(record.removedNodes)) removed.push(node.nodeName);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () => ({
+    errors,
+    removed: await page.evaluate(() => (window as unknown as { removedScreenNodes: string[] }).removedScreenNodes),
+  });
 }
 
 describe("server-rendered challenge screen", () => {
@@ -74,30 +99,13 @@ describe("server-rendered challenge screen", () => {
 
       // With them, React adopts the server's nodes: none is replaced (a mismatch would re-create
       // the screen), no error is logged, and the editor arrives.
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await page.addInitScript(() => {
-        const removed: string[] = [];
-        (window as unknown as { removedScreenNodes: string[] }).removedScreenNodes = removed;
-        new MutationObserver((records) => {
-          for (const record of records)
-            for (const node of Array.from(record.removedNodes))
-              if (node instanceof Element && node.querySelector('[data-testid="text-description"]'))
-                removed.push(node.tagName);
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const broken = await watchHydration(page);
       await page.goto(`/challenges/${listed.id}`);
       await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
       if (device === "phone") await page.getByTestId("tab-phone-code").click();
       await page.getByTestId("button-run-code").waitFor();
       expect(await page.getByTestId("text-challenge-title").textContent()).toBe(listed.title);
-      expect(
-        await page.evaluate(() => (window as unknown as { removedScreenNodes: string[] }).removedScreenNodes),
-      ).toEqual([]);
-      expect(errors).toEqual([]);
+      expect(await broken()).toEqual({ errors: [], removed: [] });
       await context.close();
     }
   });
@@ -124,28 +132,10 @@ describe("server-rendered challenge screen", () => {
       for (const text of screen.contains) expect(html, screen.path).toContain(text);
       for (const text of screen.lacks) expect(html, screen.path).not.toContain(text);
 
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await page.addInitScript(() => {
-        const removed: string[] = [];
-        (window as unknown as { removedMainNodes: string[] }).removedMainNodes = removed;
-        new MutationObserver((records) => {
-          for (const record of records)
-            if ((record.target as Element).id === "main")
-              for (const node of Array.from(record.removedNodes)) removed.push(node.nodeName);
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const broken = await watchHydration(page);
       await page.goto(screen.path);
-      // Hydrated once the app has answered a click: the theme toggle's title is set after hydration.
-      await page.waitForFunction(() =>
-        document.querySelector('[data-testid="button-theme-toggle"]')?.hasAttribute("title"),
-      );
       await page.waitForLoadState("networkidle");
-      const removed = await page.evaluate(() => (window as unknown as { removedMainNodes: string[] }).removedMainNodes);
-      expect({ path: screen.path, removed, errors }).toEqual({ path: screen.path, removed: [], errors: [] });
+      expect({ path: screen.path, ...(await broken()) }).toEqual({ path: screen.path, errors: [], removed: [] });
       await context.close();
     }
   });
