@@ -20,7 +20,6 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
 
 /** dist/route-preloads.json, written by the web app's build (frontend/vite.config.ts). */
-type TPreloadRoute = RoutePreloads["routes"][number];
 type RoutePreloads = {
   routes: {
     path?: string;
@@ -34,6 +33,7 @@ type RoutePreloads = {
     gated?: boolean;
   }[];
 };
+type TPreloadRoute = RoutePreloads["routes"][number];
 
 /** A path segment that may go into an API path and an HTML attribute as it is. */
 const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]{1,100}$/;
