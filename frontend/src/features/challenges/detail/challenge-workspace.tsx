@@ -151,7 +151,13 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
             {problem}
           </div>
         </Panel>
-        <ResizeHandle direction="horizontal" label="Resize panels" data-testid="handle-resize" />
+        {/* The handle is a focusable separator with its value once the group has its layout, which
+            happens in the browser: until then (server HTML) a line of the same width stands in. */}
+        {hydrated ? (
+          <ResizeHandle direction="horizontal" label="Resize panels" data-testid="handle-resize" />
+        ) : (
+          <div aria-hidden className="w-3" />
+        )}
         <Panel defaultSize={100 - split} minSize={EDITOR_MIN} className="rounded-xl border bg-card shadow-sm">
           <div className="h-full overflow-hidden" data-testid="panel-editor">
             {editor ?? editorPending}
