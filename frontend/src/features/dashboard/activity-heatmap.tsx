@@ -3,19 +3,14 @@ import { Flame } from "lucide-react";
 import { Fragment, useLayoutEffect, useMemo, useRef } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { dayLabel } from "@/lib/format";
 import { buildHeatmapWeeks, type THeatmapCell } from "./heatmap-grid";
 
 const LEVEL_CLASSES = ["bg-muted", "bg-primary/25", "bg-primary/50", "bg-primary/75", "bg-primary"];
 const WEEKDAY_LABELS = ["", "Mon", "", "Wed", "", "Fri", ""];
-const DATE_LABEL = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 function describe(cell: NonNullable<THeatmapCell>): string {
-  const when = DATE_LABEL.format(new Date(`${cell.date}T00:00:00Z`));
+  const when = dayLabel(cell.date);
   if (cell.count === 0) return `No accepted submissions on ${when}`;
   return `${cell.count} accepted ${cell.count === 1 ? "submission" : "submissions"} on ${when}`;
 }

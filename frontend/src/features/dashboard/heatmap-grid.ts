@@ -1,10 +1,10 @@
 import type { TActivityDay } from "@cp/contracts";
+import { MONTHS } from "@/lib/format";
 
 export type THeatmapCell = { date: string; count: number; level: 0 | 1 | 2 | 3 | 4 } | null;
 export type THeatmapWeek = { cells: THeatmapCell[]; monthLabel: string | null };
 
 const DAY_MS = 86_400_000;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** Colour step of a day: none, 1, 2, 3-4, 5 or more accepted submissions. */
 export function levelOf(count: number): 0 | 1 | 2 | 3 | 4 {

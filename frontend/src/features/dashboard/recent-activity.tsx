@@ -1,8 +1,8 @@
 import { ArrowRight, Rocket } from "lucide-react";
 import { Link } from "react-router";
+import { TimeAgo } from "@/components/time-ago";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { timeAgo } from "@/features/progress/format";
 import { DifficultyBadge, ProgressStatusBadge } from "@/features/progress/status-badges";
 import type { TDashboardMetrics } from "./dashboard-metrics";
 
@@ -59,7 +59,7 @@ export function RecentActivity({ records }: { records: TDashboardMetrics["recent
                     <span aria-hidden className="hidden sm:inline">
                       ·
                     </span>
-                    <span className="hidden sm:inline">{timeAgo(record.updatedAt)}</span>
+                    <TimeAgo iso={record.updatedAt} className="hidden sm:inline" />
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-2">

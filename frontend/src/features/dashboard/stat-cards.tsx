@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { CheckCircle2, Clock, GraduationCap, Percent, Repeat } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
 import type { TDashboardMetrics } from "./dashboard-metrics";
 
 type TStat = {
@@ -43,7 +44,7 @@ export function StatCards({
     },
     {
       label: "Total Attempts",
-      value: metrics.totalAttempts.toLocaleString("en-US"),
+      value: formatCount(metrics.totalAttempts),
       hint: "submissions across challenges",
       icon: Repeat,
       tone: "bg-violet-500/12 text-violet-600 dark:text-violet-400",

@@ -1,8 +1,9 @@
 import type { TRole } from "@cp/contracts";
+import { useHydrated } from "@/app/ssr";
+import { TimeAgo } from "@/components/time-ago";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { fullTime, relativeTime } from "./relative-time";
-import { useNow } from "./use-now";
+import { fullTime } from "@/lib/format";
 
 /** The first letter of a username in upper case, as the header's avatar shows it. */
 export function Avatar({ username, className }: { username: string; className?: string }) {
@@ -16,16 +17,6 @@ export function Avatar({ username, className }: { username: string; className?: 
     >
       {username.charAt(0).toUpperCase()}
     </span>
-  );
-}
-
-/** A relative time that stays current, with the exact date on hover. */
-export function TimeAgo({ iso, className }: { iso: string; className?: string }) {
-  const now = useNow();
-  return (
-    <time dateTime={iso} title={fullTime(iso)} className={className}>
-      {relativeTime(iso, now)}
-    </time>
   );
 }
 
@@ -43,6 +34,8 @@ export function AuthorLine({
   editedAt: string | null;
   size?: "default" | "sm";
 }) {
+  // The exact time is in the reader's time zone, which only the browser knows (see TimeAgo).
+  const hydrated = useHydrated();
   return (
     <div className="flex min-w-0 items-center gap-2.5">
       <Avatar username={username} className={size === "sm" ? "size-7 text-xs" : undefined} />
@@ -60,7 +53,7 @@ export function AuthorLine({
         </span>
         <TimeAgo iso={createdAt} className="text-muted-foreground" />
         {editedAt && (
-          <span className="text-xs text-muted-foreground" title={`Edited ${fullTime(editedAt)}`}>
+          <span className="text-xs text-muted-foreground" title={hydrated ? `Edited ${fullTime(editedAt)}` : undefined}>
             (edited)
           </span>
         )}

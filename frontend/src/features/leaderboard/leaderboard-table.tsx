@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Flame, Medal, Sparkles, Trophy } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
 import type { TRankMove } from "./rank-changes";
 import { useFlipRows } from "./use-flip-rows";
 
@@ -155,9 +156,7 @@ export function LeaderboardTable({ rows, caption, currentKey, moves }: TLeaderbo
                     </span>
                   </span>
                 </td>
-                <td className={cn(cell, "text-right font-semibold tabular-nums")}>
-                  {row.points.toLocaleString("en-US")}
-                </td>
+                <td className={cn(cell, "text-right font-semibold tabular-nums")}>{formatCount(row.points)}</td>
                 <td className={cn(cell, wideOnly, "text-right tabular-nums")}>{row.solved}</td>
                 <td className={cn(cell, wideOnly, "text-right")}>
                   <StreakText streak={row.streak} />

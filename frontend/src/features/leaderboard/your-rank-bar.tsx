@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { useLeaderboardRank } from "@/features/progress/queries";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
 
 /** The signed-in user's own standing above the table: it holds even when they are below the rows shown. */
 export function YourRankBar({ userId }: { userId: string }) {
@@ -25,7 +26,7 @@ export function YourRankBar({ userId }: { userId: string }) {
       </span>
       <span className="flex items-center gap-1.5 text-sm">
         <Star className="size-4 text-primary" aria-hidden />
-        <span className="font-semibold tabular-nums">{data.points.toLocaleString("en-US")}</span>
+        <span className="font-semibold tabular-nums">{formatCount(data.points)}</span>
         <span className="text-muted-foreground">points</span>
       </span>
       <span className="flex items-center gap-1.5 text-sm">

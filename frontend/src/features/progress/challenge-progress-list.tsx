@@ -1,6 +1,7 @@
 import type { TProgressRecord } from "@cp/contracts";
 import { Link } from "react-router";
-import { shortId, timeAgo } from "./format";
+import { TimeAgo } from "@/components/time-ago";
+import { shortId } from "./format";
 import { ProgressStatusBadge } from "./status-badges";
 
 /** Challenge Progress tab: every challenge the student started, most recent first. */
@@ -36,7 +37,7 @@ export function ChallengeProgressList({ records }: { records: readonly TProgress
               <span aria-hidden className="hidden sm:inline">
                 ·
               </span>
-              <span className="hidden sm:inline">{timeAgo(record.updatedAt)}</span>
+              <TimeAgo iso={record.updatedAt} className="hidden sm:inline" />
             </p>
           </div>
           <dl className="flex items-center gap-5 text-sm">

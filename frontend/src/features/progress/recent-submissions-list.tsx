@@ -1,8 +1,9 @@
 import type { TSubmission } from "@cp/contracts";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { TimeAgo } from "@/components/time-ago";
 import { plainMarkdown } from "@/lib/plain-markdown";
-import { formatDateTime, shortId, timeAgo, truncateFeedback } from "./format";
+import { shortId, truncateFeedback } from "./format";
 import { SubmissionStatusBadge } from "./status-badges";
 import { RECENT_SUBMISSIONS_LIMIT } from "./student-metrics";
 
@@ -34,9 +35,7 @@ export function RecentSubmissionsList({ submissions }: { submissions: readonly T
                 <span aria-hidden>·</span>
                 <span>{submission.language}</span>
                 <span aria-hidden>·</span>
-                <time dateTime={submission.submittedAt} title={formatDateTime(submission.submittedAt)}>
-                  {timeAgo(submission.submittedAt)}
-                </time>
+                <TimeAgo iso={submission.submittedAt} />
                 {!submission.passed && (
                   <>
                     <span aria-hidden>·</span>

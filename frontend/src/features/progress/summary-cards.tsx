@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
 import { type computeStudentMetrics, rankLabel } from "./student-metrics";
 
 /** The submissions list holds the newest 50: past that, the rate is over those, and the card says so. */
@@ -89,7 +90,7 @@ export function SummaryCards({
       >
         {rank && (
           <span className="flex items-center gap-3">
-            <span>{rank.points.toLocaleString("en-US")} points</span>
+            <span>{formatCount(rank.points)} points</span>
             <span className="flex items-center gap-1">
               <Flame className="size-3.5 text-amber-500" aria-hidden />
               {rank.currentStreak} day streak

@@ -1,9 +1,9 @@
 import type { TQuizAttempt } from "@cp/contracts";
 import { History } from "lucide-react";
 import { Link } from "react-router";
+import { TimeAgo } from "@/components/time-ago";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDateTime, timeAgo } from "@/features/progress/format";
 
 /** The learner's earlier attempts at this quiz, newest first; a visitor is told how to keep theirs. */
 export function AttemptHistory({
@@ -38,13 +38,7 @@ export function AttemptHistory({
         <ol className="mt-3 divide-y" data-testid="list-attempts">
           {attempts.map((attempt) => (
             <li key={attempt.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <time
-                dateTime={attempt.createdAt}
-                title={formatDateTime(attempt.createdAt)}
-                className="text-muted-foreground"
-              >
-                {timeAgo(attempt.createdAt)}
-              </time>
+              <TimeAgo iso={attempt.createdAt} className="text-muted-foreground" />
               <span className="flex items-center gap-2">
                 <span className="font-semibold tabular-nums" data-testid="text-attempt-score">
                   {attempt.score}%

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { EmptyState, RetryButton } from "@/components/ui/page";
 import { Select, type TSelectOption } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { fullTime } from "@/lib/format";
 import { useAuditLog } from "../admin-api";
 
 const ENTITY_OPTIONS: readonly TSelectOption[] = [
@@ -21,8 +22,6 @@ const ACTION_LABELS: Record<TAuditEntry["action"], { label: string; variant: TBa
   delete: { label: "Deleted", variant: "destructive" },
   restore: { label: "Restored", variant: "outline" },
 };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The recent changes to the catalog: who changed what and when, with the item before and after. */
 export function AuditLog() {
@@ -68,7 +67,6 @@ export function AuditLog() {
 
 function AuditRow({ entry }: { entry: TAuditEntry }) {
   const action = ACTION_LABELS[entry.action];
-  const at = new Date(entry.at);
   return (
     <li className="rounded-lg border bg-card p-3 text-sm" data-testid={`audit-${entry.id}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -76,7 +74,7 @@ function AuditRow({ entry }: { entry: TAuditEntry }) {
         <span className="text-muted-foreground">{entry.entity}</span>
         <span className="min-w-0 break-words font-medium">{entry.title}</span>
         <span className="text-muted-foreground">
-          by {entry.actor.username} · <time dateTime={entry.at}>{dateFormat.format(at)}</time>
+          by {entry.actor.username} · <time dateTime={entry.at}>{fullTime(entry.at)}</time>
         </span>
       </div>
       {(entry.before !== null || entry.after !== null) && (

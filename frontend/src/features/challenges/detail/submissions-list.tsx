@@ -4,10 +4,9 @@ import { ChevronRight, CircleCheckBig, CircleX, History, SquarePen } from "lucid
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { fullTime } from "@/lib/format";
 import { useMySubmissions } from "../challenges-api";
 import { formatMemory } from "../run/format-value";
-
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The learner's own submissions of this challenge, newest first: verdict, language, run time,
@@ -115,7 +114,7 @@ function SubmissionRow({
           {submission.passedCount}/{submission.totalCount} tests
         </span>
         <time className="ml-auto text-xs text-muted-foreground" dateTime={submission.submittedAt}>
-          {DATE_FORMAT.format(new Date(submission.submittedAt))}
+          {fullTime(submission.submittedAt)}
         </time>
       </button>
       {open && (

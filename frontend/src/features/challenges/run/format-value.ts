@@ -1,3 +1,5 @@
+import { formatCount } from "@/lib/format";
+
 /** Longest value shown in full; hidden tests can hold arrays of thousands of numbers. */
 const MAX_CHARS = 1200;
 
@@ -11,7 +13,7 @@ export function formatValue(value: unknown): string {
     text = String(value);
   }
   if (text.length <= MAX_CHARS) return text;
-  return `${text.slice(0, MAX_CHARS)}… (${(text.length - MAX_CHARS).toLocaleString()} more characters)`;
+  return `${text.slice(0, MAX_CHARS)}… (${formatCount(text.length - MAX_CHARS)} more characters)`;
 }
 
 /** Named inputs as `name = value` lines; anything that is not an object is shown as one value. */
