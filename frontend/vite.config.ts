@@ -53,7 +53,8 @@ function routePreloads(): Plugin {
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         const data = [...PAGE_DATA, ...(route.data ?? [])];
         const pattern = routePattern(route.path);
-        return { path: route.path, pattern, scripts, styles, data, ssr: route.ssr, gated: route.gate !== undefined };
+        const { userData, ssr } = route;
+        return { path: route.path, pattern, scripts, styles, data, userData, ssr, gated: route.gate !== undefined };
       });
       // Home ("/") ships with the entry: matched first, it needs no more code.
       const home = {

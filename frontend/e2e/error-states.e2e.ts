@@ -63,7 +63,8 @@ describe("error states", () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);
     const release = await failUntilReleased(page, /^\/api\/progress\/[^/]+\/stats$/);
-    await page.goto("/dashboard");
+    await page.goto("/tutorials");
+    await page.getByTestId("link-dashboard").click();
     await page.getByText("Could not load your dashboard").waitFor();
     await release();
     await page.getByTestId("button-retry").click();
@@ -77,7 +78,9 @@ describe("error states", () => {
     const id = list[0]?.id;
     if (!id) throw new Error("no Python tutorial in the catalog");
     let release = await failUntilReleased(page, new RegExp(`^/api/tutorials/${id}$`));
-    await page.goto(`/tutorials/${id}`);
+    // Opened from the list: a page load would carry the tutorial in its HTML (server-rendered).
+    await page.goto("/tutorials?course=python");
+    await page.getByTestId(`card-tutorial-${id}`).click();
     await page.getByText("Failed to fetch tutorial").waitFor();
     await release();
     await page.getByTestId("button-retry").click();

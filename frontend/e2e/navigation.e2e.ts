@@ -94,7 +94,7 @@ describe("routes and gates", () => {
 
   it("shows the spinner with 'Loading...' while the session loads on a gated page", async () => {
     const { context, page } = await newPage(browser);
-    await signUpViaApi(context);
+    await logInAdminViaApi(context);
     // Hold the session call so the loading state stays on screen long enough to see.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -104,12 +104,12 @@ describe("routes and gates", () => {
       await held;
       await route.continue();
     });
-    // (The challenge screens are rendered by the server with the session: the gate shows there
-    // only in a browser-rendered screen such as My Progress.)
-    await page.goto("/student-progress", { waitUntil: "domcontentloaded" });
+    // (A learner's screens are rendered by the server with the session: the gate shows there
+    // only in a browser-rendered screen such as the admin's.)
+    await page.goto("/admin", { waitUntil: "domcontentloaded" });
     await page.getByRole("status").getByText("Loading...").waitFor();
     release();
-    await page.getByRole("heading", { name: "My Progress" }).waitFor();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, launchBrowser, newPage, signUpViaApi } from "./browser";
+import { RIGHT_PYTHON } from "./challenge-page";
+import { loadContent } from "./tutorial-page";
 
 /** A phone's browser says so in its user agent: the server lays the page out for one. */
 const PHONE = {
@@ -138,6 +140,76 @@ describe("server-rendered challenge screen", () => {
       expect({ path: screen.path, ...(await broken()) }).toEqual({ path: screen.path, errors: [], removed: [] });
       await context.close();
     }
+  });
+
+  it("renders a learner's own screens with their data only, and a visitor's tutorial with this browser's progress", async () => {
+    const tutorial = loadContent().find((t) => t.course === "python");
+    if (!tutorial) throw new Error("no Python tutorial");
+    const { context } = await newPage(browser, 1366);
+    await signUpViaApi(context);
+    const submitted = await context.request.post("/api/challenges/two-sum/submit", {
+      data: { code: RIGHT_PYTHON, language: "Python" },
+    });
+    expect(submitted.ok()).toBe(true);
+    const step = tutorial.steps[0];
+    if (!step) throw new Error("a tutorial without steps");
+    const ran = await context.request.post(`/api/tutorials/${tutorial.slug}/steps/0/run`, {
+      data: { code: step.solution },
+    });
+    expect(ran.ok()).toBe(true);
+    const get = async (path: string) => (await context.request.get(path)).json();
+    const me = (await get("/api/auth/me")) as { id: string };
+    const tutorialPath = `/api/tutorials/${tutorial.slug}`;
+
+    // Each page holds what this learner's own calls answer, and nothing more.
+    const screens = [
+      { path: "/dashboard", reads: [`/api/progress/${me.id}`, `/api/progress/${me.id}/stats`], shows: "Two Sum" },
+      {
+        path: "/student-progress",
+        reads: [`/api/progress/${me.id}`, `/api/submissions/user/${me.id}`, `/api/leaderboard/user/${me.id}`],
+        shows: "Two Sum",
+      },
+      {
+        path: `/tutorials/${tutorial.slug}`,
+        reads: [tutorialPath, `${tutorialPath}/progress`],
+        shows: 'data-passed="true"',
+      },
+    ];
+    for (const screen of screens) {
+      const html = await (await context.request.get(screen.path)).text();
+      const expected = Object.fromEntries(
+        await Promise.all(["/api/auth/me", ...screen.reads].map(async (path) => [path, await get(path)])),
+      );
+      expect(ssrState(html)?.data, screen.path).toEqual(expected);
+      expect(html, screen.path).toContain(screen.shows);
+
+      const screenPage = await context.newPage();
+      const broken = await watchHydration(screenPage);
+      await screenPage.goto(screen.path);
+      await screenPage.waitForLoadState("networkidle");
+      expect({ path: screen.path, ...(await broken()) }).toEqual({ path: screen.path, errors: [], removed: [] });
+      await screenPage.close();
+    }
+    await context.close();
+
+    // A visitor's own screens go to /login; a tutorial is rendered without any progress, and the
+    // steps this browser passed show once the app has adopted the page.
+    expect(ssrState(await (await fetch(`${BASE_URL}/dashboard`)).text())).toBeNull();
+    const visitorHtml = await (await fetch(`${BASE_URL}/tutorials/${tutorial.slug}`)).text();
+    expect(Object.keys(ssrState(visitorHtml)?.data ?? {})).toEqual(["/api/auth/me", tutorialPath]);
+    const visitor = await newPage(browser, 1366);
+    await visitor.context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: "cp:tutorials:progress",
+      value: JSON.stringify({ [tutorial.slug]: { course: tutorial.course, steps: [0] } }),
+    });
+    const broken = await watchHydration(visitor.page);
+    await visitor.page.goto(`/tutorials/${tutorial.slug}`);
+    await visitor.page
+      .getByTestId("text-tutorial-progress")
+      .filter({ hasText: `1 / ${tutorial.steps.length} completed` })
+      .waitFor();
+    expect(await broken()).toEqual({ errors: [], removed: [] });
+    await visitor.context.close();
   });
 
   it("keeps a click made before the app has adopted the page and acts on it once it has", async () => {

@@ -6,6 +6,7 @@ import type { Middleware } from "koa";
 import compose from "koa-compose";
 import type { Logger } from "../logger";
 import type { AppState } from "./state";
+import { SESSION_PARAM } from "./static";
 
 type TContext = Parameters<Middleware>[0];
 
@@ -22,7 +23,7 @@ export type TRenderedPage = { root: string; state: string };
 /** Renders a screen for a page request from the API reads it starts with, or null to leave it to the browser. */
 export type TPageRenderer = (
   ctx: TContext,
-  page: { dataPaths: string[]; gated: boolean },
+  page: { dataPaths: string[]; userPaths: string[]; gated: boolean },
 ) => Promise<TRenderedPage | null>;
 
 /** The widths the web app assumes (frontend/src/app/ssr.ts): it lays a page out before seeing the screen. */
@@ -113,6 +114,17 @@ export function pageRenderer(
         data[apiPath] = answer.body;
       } else {
         return null;
+      }
+    }
+    // A signed-in user's own reads, with their id for `:me`; a visitor's screen is built without them.
+    const user = data[options.sessionPath] as { id?: unknown } | null | undefined;
+    if (page.userPaths.length > 0 && typeof user?.id === "string") {
+      const me = encodeURIComponent(user.id);
+      const paths = page.userPaths.map((apiPath) => apiPath.replaceAll(SESSION_PARAM, me));
+      const answers = await Promise.all(paths.map((apiPath) => read(ctx, apiPath)));
+      for (const [index, answer] of answers.entries()) {
+        if (answer.status !== 200 || answer.body === undefined) return null;
+        data[paths[index] as string] = answer.body;
       }
     }
     const state = { data, width: viewportWidth(ctx), prefs: uiPreferences(ctx), now: Date.now() };

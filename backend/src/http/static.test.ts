@@ -51,6 +51,11 @@ describe("pageHtml", () => {
     expect(fillParams("/api/challenges/:id", "challenges/:id", "/challenges/two%20sum")).toBeNull();
     expect(fillParams("/api/compiler/:lang", "compiler/:lang?", "/compiler")).toBeNull();
     expect(fillParams("/api/compiler/:lang", "compiler/:lang?", "/compiler/python")).toBe("/api/compiler/python");
+    // The signed-in user's id is left for the renderer, which alone knows the session.
+    expect(fillParams("/api/tutorials/:id/progress", "tutorials/:id", "/tutorials/intro")).toBe(
+      "/api/tutorials/intro/progress",
+    );
+    expect(fillParams("/api/progress/:me/stats", "dashboard", "/dashboard")).toBe("/api/progress/:me/stats");
   });
 
   it("puts a server-rendered screen in #root with its state, its styles applied and its code after its paint", () => {

@@ -27,6 +27,8 @@ type RoutePreloads = {
     scripts: string[];
     styles: string[];
     data?: string[];
+    /** Reads made only for a signed-in user (`:me` is their id): never announced. */
+    userData?: string[];
     /** The server renders the screen (with its data) when it can. */
     ssr?: boolean;
     /** Only signed-in users may see it. */
@@ -38,9 +40,13 @@ type TPreloadRoute = RoutePreloads["routes"][number];
 /** A path segment that may go into an API path and an HTML attribute as it is. */
 const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]{1,100}$/;
 
+/** Stands for the signed-in user's id in an API path; only the server's renderer fills it (ssr.ts). */
+export const SESSION_PARAM = ":me";
+
 /**
  * An API path of the route (`/api/challenges/:id`) with the values of the page's path
- * (`/challenges/two-sum`), or null when a value is missing or not a plain segment.
+ * (`/challenges/two-sum`), or null when a value is missing or not a plain segment. `:me`
+ * (SESSION_PARAM) is left in place.
  */
 export function fillParams(apiPath: string, routePath: string, pathname: string): string | null {
   const names = routePath.split("/");
@@ -51,7 +57,8 @@ export function fillParams(apiPath: string, routePath: string, pathname: string)
     if (name.startsWith(":") && value !== undefined) params.set(name.replace(/^:|\?$/g, ""), value);
   });
   let complete = true;
-  const filled = apiPath.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+  const filled = apiPath.replace(/:([A-Za-z]+)/g, (match, name: string) => {
+    if (match === SESSION_PARAM) return match;
     const value = params.get(name);
     if (value === undefined || !PLAIN_SEGMENT.test(value)) complete = false;
     return value ?? "";
@@ -65,8 +72,8 @@ function routeOf(preloads: RoutePreloads | null, pathname: string) {
 }
 
 /** The API reads a route's screen starts with, for this path (those whose values are plain). */
-function dataPathsOf(route: TPreloadRoute, pathname: string): string[] {
-  return (route.data ?? [])
+function dataPathsOf(route: TPreloadRoute, pathname: string, reads = route.data): string[] {
+  return (reads ?? [])
     .map((apiPath) => fillParams(apiPath, route.path ?? "", pathname))
     .filter((filled): filled is string => filled !== null);
 }
@@ -205,7 +212,11 @@ export function staticSpa(root: string, options: { render?: TPageRenderer } = {}
     const route = routeOf(preloads, ctx.path);
     const rendered =
       route?.ssr && options.render
-        ? await options.render(ctx, { dataPaths: dataPathsOf(route, ctx.path), gated: route.gated === true })
+        ? await options.render(ctx, {
+            dataPaths: dataPathsOf(route, ctx.path),
+            userPaths: dataPathsOf(route, ctx.path, route.userData),
+            gated: route.gated === true,
+          })
         : null;
     if (rendered) {
       // Built for this user from their data: never shared, compressed at a level fast enough per request.

@@ -16,6 +16,12 @@ export type TAppRoute = {
    */
   data?: readonly string[];
   /**
+   * API reads the screen makes only for a signed-in user, with the route's `:params` and `:me`
+   * (the user's id): the server renders them in for a session, and renders the screen without
+   * them for a visitor. Never announced in the page (a visitor's would answer 401).
+   */
+  userData?: readonly string[];
+  /**
    * The server renders the screen from those reads (with the session's), so it paints before the
    * app's code has run; the browser then hydrates it. For a visitor only when the route has no gate.
    */
@@ -34,7 +40,13 @@ export const HOME_SSR = true;
 export const APP_ROUTES: readonly TAppRoute[] = [
   { path: "login", page: "login" },
   { path: "leaderboard", page: "leaderboard", data: ["/api/leaderboard"], ssr: true },
-  { path: "dashboard", page: "dashboard" },
+  {
+    path: "dashboard",
+    page: "dashboard",
+    gate: "signed-in",
+    userData: ["/api/progress/:me", "/api/progress/:me/stats"],
+    ssr: true,
+  },
   { path: "quizzes", page: "quizzes", data: ["/api/quizzes"] },
   { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"] },
   { path: "community", page: "community" },
@@ -45,7 +57,13 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     ssr: true,
   },
   { path: "tutorials", page: "tutorials", data: ["/api/tutorials/courses"] },
-  { path: "tutorials/:id", page: "tutorial-detail", data: ["/api/tutorials/:id"] },
+  {
+    path: "tutorials/:id",
+    page: "tutorial-detail",
+    data: ["/api/tutorials/:id"],
+    userData: ["/api/tutorials/:id/progress"],
+    ssr: true,
+  },
   { path: "compiler/:lang?", page: "compiler", data: ["/api/compiler/languages"] },
   { path: "challenges", page: "challenges", gate: "signed-in", data: ["/api/challenges"], ssr: true },
   {
@@ -56,7 +74,13 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     ssr: true,
   },
   { path: "admin", page: "admin", gate: "admin" },
-  { path: "student-progress", page: "student-progress", gate: "student" },
+  {
+    path: "student-progress",
+    page: "student-progress",
+    gate: "student",
+    userData: ["/api/progress/:me", "/api/submissions/user/:me", "/api/leaderboard/user/:me"],
+    ssr: true,
+  },
   // Routes not built yet fall through to the 404 page.
   { path: "*", page: "not-found" },
 ];

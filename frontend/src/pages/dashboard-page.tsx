@@ -2,7 +2,6 @@ import type { TUser } from "@cp/contracts";
 import { Code2 } from "lucide-react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
-import { RequireAuth } from "@/app/require-auth";
 import { useSession } from "@/app/session";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
@@ -16,17 +15,9 @@ import { StatCards } from "@/features/dashboard/stat-cards";
 import { useRoom } from "@/features/leaderboard/use-live-leaderboard";
 import { useProgressRecords, useProgressStats } from "@/features/progress/queries";
 
-/** Personal dashboard (/dashboard): needs a session; a visitor goes to /login. */
+/** Personal dashboard (/dashboard): the route table gates it (a visitor goes to /login), so a user is known here. */
 export default function DashboardPage() {
   useDocumentTitle("Dashboard");
-  return (
-    <RequireAuth>
-      <Dashboard />
-    </RequireAuth>
-  );
-}
-
-function Dashboard() {
   const { user } = useSession() as { user: TUser };
   const records = useProgressRecords(user.id);
   const stats = useProgressStats(user.id);

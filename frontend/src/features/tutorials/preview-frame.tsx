@@ -5,10 +5,11 @@ import { SandboxedFrame } from "@/components/sandboxed-frame";
 import { buildPreviewDocument, type TPreviewReport } from "./preview-document";
 import reactRuntimeUrl from "./preview-runtime?worker&url";
 
-const ASSETS = {
+/** The runtime and styles the frame loads, as full addresses of this site (the frame has no origin of its own). */
+const previewAssets = () => ({
   reactRuntimeUrl: new URL(reactRuntimeUrl, window.location.href).href,
   tailwindUrl: new URL(tailwindUrl, window.location.href).href,
-};
+});
 
 /** How long a preview may take to load and report before it counts as failed. */
 const REPORT_TIMEOUT_MS = 10_000;
@@ -35,7 +36,7 @@ export function PreviewFrame({
   const reportRef = useRef(onReport);
   reportRef.current = onReport;
   const doc = useMemo(
-    () => buildPreviewDocument({ course, code, checks, token, assets: ASSETS }),
+    () => buildPreviewDocument({ course, code, checks, token, assets: previewAssets() }),
     [course, code, checks, token],
   );
 

@@ -1,6 +1,7 @@
 import type { TTutorialDetail } from "@cp/contracts";
 import { Play, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/app/ssr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -43,7 +44,10 @@ export function TryItYourself({
 }) {
   const step = tutorial.steps[index];
   const starting = step?.code ?? "";
-  const [code, setCode] = useState(() => loadStepCode(userId, tutorial.id, index) ?? starting);
+  // A server-rendered page shows the starting code: the learner's own is in this browser's
+  // storage, and the effect below loads it once the page is adopted.
+  const hydrated = useHydrated();
+  const [code, setCode] = useState(() => (hydrated ? loadStepCode(userId, tutorial.id, index) : null) ?? starting);
   const [outcome, setOutcome] = useState<TStepOutcome | null>(null);
   const [running, setRunning] = useState(false);
   const [preview, setPreview] = useState<TPreviewRun | null>(null);
