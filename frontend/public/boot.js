@@ -26,22 +26,29 @@
     { once: true },
   );
   let started = false;
+  // The entry first (the largest file), then the screen's chunks, one per task: adding a
+  // modulepreload link costs a phone several milliseconds, and all of them at once made one
+  // long task while the page was ready to be read.
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of (boot.getAttribute("data-preload") ?? "").split(" ")) {
-      if (!href) continue;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.append(link);
-    }
     const entry = document.createElement("script");
     entry.type = "module";
     entry.crossOrigin = "";
     entry.src = boot.getAttribute("data-entry");
     document.head.append(entry);
+    const chunks = (boot.getAttribute("data-preload") ?? "").split(" ").filter(Boolean);
+    const preloadNext = () => {
+      const href = chunks.shift();
+      if (!href) return;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+      setTimeout(preloadNext, 0);
+    };
+    preloadNext();
   };
   // A hidden tab paints nothing (and runs no animation frame): start at once, or when shown.
   if (document.visibilityState !== "visible") start();

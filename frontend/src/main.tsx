@@ -1,5 +1,5 @@
 import "./index.css";
-import { type ReactNode, StrictMode } from "react";
+import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -26,7 +26,11 @@ if (ssr) {
   const { pathname } = window.location;
   void loadRouteCode(appRoutes, pathname).then(() => {
     const router = createBrowserRouter(appRoutes, { hydrationData: hydrationStateFor(appRoutes, pathname) });
-    hydrateRoot(container, app(router));
+    // As a transition, React adopts the page in slices of a few milliseconds, leaving the main
+    // thread free between them (a plain hydrateRoot does it in one task: a phone's longest).
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
   });
 } else {
   createRoot(container).render(app(createBrowserRouter(appRoutes)));

@@ -27,7 +27,8 @@ export function useLiveLeaderboard() {
     },
     refetchOnMount: "always",
   });
-  const connected = useRoom("leaderboard");
+  useRoom("leaderboard");
+  const connected = useConnected();
   return {
     entries: query.data ?? null,
     moves,
@@ -39,17 +40,21 @@ export function useLiveLeaderboard() {
   };
 }
 
-/** Sits in a public socket room while mounted; returns whether the socket is connected. */
-export function useRoom(room: "leaderboard"): boolean {
+/**
+ * Sits in a public socket room while mounted. Holds no state: a screen that only wants the room's
+ * events (the dashboard) is not rendered again when the connection opens or drops.
+ */
+export function useRoom(room: "leaderboard"): void {
+  useEffect(() => joinRoom(room), [room]);
+}
+
+/** Whether the socket is connected, kept current while mounted. */
+function useConnected(): boolean {
   const [connected, setConnected] = useState(() => getSocket().connected);
   useEffect(() => {
-    const leave = joinRoom(room);
-    const stopStatus = onConnectionChange(setConnected);
+    const stop = onConnectionChange(setConnected);
     setConnected(getSocket().connected);
-    return () => {
-      stopStatus();
-      leave();
-    };
-  }, [room]);
+    return stop;
+  }, []);
   return connected;
 }
