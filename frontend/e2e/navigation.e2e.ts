@@ -19,7 +19,7 @@ describe("routes and gates", () => {
     const challenge = await preloads("/challenges/two-sum");
     expect(challenge.some((href) => /\/assets\/challenge-detail-page-[\w-]+\.js$/.test(href))).toBe(true);
     expect(challenge.filter((href) => href.includes("monaco"))).toEqual([]);
-    expect((await preloads("/tutorials")).some((href) => href.includes("tutorials-page"))).toBe(true);
+    expect((await preloads("/compiler/python")).some((href) => href.includes("compiler-page"))).toBe(true);
     // Home ships with the entry (and the entry's own icons file): no screen's code; the announced files exist.
     expect((await preloads("/")).filter((href) => /-page-/.test(href))).toEqual([]);
     for (const href of challenge) expect((await fetch(`${BASE_URL}${href}`)).status, href).toBe(200);

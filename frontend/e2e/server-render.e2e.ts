@@ -125,6 +125,13 @@ describe("server-rendered challenge screen", () => {
       { path: `/community/${post.id}`, signedIn: false, contains: [post.title], lacks: ["Loading post..."] },
       { path: "/challenges", signedIn: true, contains: ['data-testid="list-challenges"'], lacks: [] },
       { path: "/leaderboard", signedIn: false, contains: ["Global Leaderboard"], lacks: ["Loading leaderboard..."] },
+      {
+        path: "/tutorials",
+        signedIn: false,
+        contains: ['data-testid="card-course-python"'],
+        lacks: ["Loading courses..."],
+      },
+      { path: "/quizzes", signedIn: true, contains: ['data-testid="card-quiz-'], lacks: ["Loading quizzes..."] },
     ];
     for (const screen of screens) {
       const { context, page } = await newPage(browser, 1366);

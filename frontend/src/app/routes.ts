@@ -47,7 +47,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     userData: ["/api/progress/:me", "/api/progress/:me/stats"],
     ssr: true,
   },
-  { path: "quizzes", page: "quizzes", data: ["/api/quizzes"] },
+  { path: "quizzes", page: "quizzes", data: ["/api/quizzes"], ssr: true },
   { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"] },
   { path: "community", page: "community" },
   {
@@ -56,7 +56,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     data: ["/api/forum/posts/:id", "/api/forum/posts/:id/replies"],
     ssr: true,
   },
-  { path: "tutorials", page: "tutorials", data: ["/api/tutorials/courses"] },
+  { path: "tutorials", page: "tutorials", data: ["/api/tutorials/courses"], ssr: true },
   {
     path: "tutorials/:id",
     page: "tutorial-detail",

@@ -24,5 +24,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Data this recent came with the page (server rendering): it is not asked for again as the screen mounts. */
+const CAME_WITH_PAGE_MS = 10_000;
+
+/**
+ * For data that may have moved while no screen showed it (best scores, a learner's progress):
+ * loaded again each time a screen showing it mounts, unless the page has just brought it or
+ * it was loaded a moment ago; invalidated data is always loaded again.
+ */
+export const reloadOnMount = {
+  refetchOnMount: ({ state }: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
+    state.isInvalidated || Date.now() - state.dataUpdatedAt >= CAME_WITH_PAGE_MS ? "always" : false,
+} as const;
+
 /** The browser's client (the server renders each page with a client of its own). */
 export const queryClient = createQueryClient();

@@ -10,7 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { DifficultyBadge } from "@/features/challenges/difficulty-badge";
 import { CourseIcon } from "@/features/tutorials/course-icon";
-import { useVisitorProgress, visitorCourseSteps } from "@/features/tutorials/local-progress";
+import { useVisitorSteps, visitorCourseSteps } from "@/features/tutorials/local-progress";
 import { useCourses, useTutorialList } from "@/features/tutorials/tutorials-api";
 import { useContentRoom } from "@/lib/use-content-room";
 
@@ -34,7 +34,7 @@ export default function TutorialsPage() {
 function CoursePicker({ onChoose }: { onChoose: (key: string) => void }) {
   const courses = useCourses();
   const { user } = useSession();
-  const visitor = useVisitorProgress((s) => s.progress);
+  const visitor = useVisitorSteps();
   const completedOf = (c: TTutorialCourseSummary) => (user ? c.completedSteps : visitorCourseSteps(visitor, c.key));
   return (
     <>
@@ -89,7 +89,7 @@ function CoursePicker({ onChoose }: { onChoose: (key: string) => void }) {
 function CourseTutorials({ courseKey, name, onBack }: { courseKey: string; name: string; onBack: () => void }) {
   const list = useTutorialList(courseKey);
   const { user } = useSession();
-  const visitor = useVisitorProgress((s) => s.progress);
+  const visitor = useVisitorSteps();
   const completedOf = (t: TTutorialListItem) =>
     user ? t.completedSteps : Math.min(visitor[t.id]?.steps.length ?? 0, t.stepCount);
   return (

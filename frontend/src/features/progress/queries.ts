@@ -7,10 +7,7 @@ import type {
 } from "@cp/contracts";
 import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
-import { queryClient } from "@/lib/query-client";
-
-/** Data this recent came with the page (server rendering) and is not asked for again as the screen mounts. */
-const CAME_WITH_PAGE_MS = 10_000;
+import { queryClient, reloadOnMount } from "@/lib/query-client";
 
 /**
  * One learner's data. Submissions happen on the challenge screens, so these are fetched again
@@ -18,10 +15,7 @@ const CAME_WITH_PAGE_MS = 10_000;
  * brought them; nothing refetches in the background. Each key is the call's url, so the default
  * loader GETs it.
  */
-const perUser = {
-  refetchOnMount: ({ state }: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
-    state.isInvalidated || Date.now() - state.dataUpdatedAt >= CAME_WITH_PAGE_MS ? "always" : false,
-} as const;
+const perUser = reloadOnMount;
 
 export function useProgressRecords(userId: string | undefined) {
   return useQuery<TProgressRecord[]>({ queryKey: [API.progress(userId ?? "")], enabled: Boolean(userId), ...perUser });

@@ -9,14 +9,16 @@ import type {
 import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost, withQuery } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
+import { queryClient, reloadOnMount } from "@/lib/query-client";
 
 export type TQuizFilters = { difficulty: TDifficulty | "all"; topic: TQuizTopic | "all" };
 
-/** Cache keys: the list per filters, one quiz, one quiz's attempts. Each starts with the call's url. */
+/**
+ * Cache keys: the list per filters, one quiz, one quiz's attempts. Each is the call's url (the
+ * list's with its filters), so a page the server rendered hands over its list under its key.
+ */
 export const quizKeys = {
-  lists: [API.quizzes.list] as const,
-  list: (filters: TQuizFilters) => [API.quizzes.list, filters] as const,
+  list: (filters: TQuizFilters) => [withQuery(API.quizzes.list, filters)] as const,
   detail: (id: string) => [API.quizzes.detail(id)] as const,
   attempts: (id: string) => [API.quizzes.attempts(id)] as const,
 };
@@ -25,11 +27,8 @@ export const quizKeys = {
 export function useQuizList(filters: TQuizFilters) {
   return useQuery({
     queryKey: quizKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiGet<TQuizListItem[]>(withQuery(API.quizzes.list, { difficulty: filters.difficulty, topic: filters.topic }), {
-        signal,
-      }),
-    refetchOnMount: "always",
+    queryFn: ({ signal }) => apiGet<TQuizListItem[]>(quizKeys.list(filters)[0], { signal }),
+    ...reloadOnMount,
   });
 }
 
@@ -57,5 +56,8 @@ export const submitQuizAttempt = (id: string, answers: number[]) =>
 export function refreshAfterAttempt(id: string, addressId = id): Promise<void> {
   // The page's quiz is cached under the id of its address, which may be the slug.
   const keys = [API.quizzes.list, API.quizzes.detail(addressId), API.quizzes.attempts(id)];
-  return queryClient.invalidateQueries({ predicate: (query) => keys.includes(String(query.queryKey[0])) });
+  // Every filtered list too: their keys are the list's url with a query.
+  return queryClient.invalidateQueries({
+    predicate: (query) => keys.includes(String(query.queryKey[0]).split("?")[0] ?? ""),
+  });
 }

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { useHydrated } from "@/app/ssr";
 
 /**
  * What a visitor keeps in this browser: the steps they passed per tutorial (a signed-in
@@ -55,6 +56,18 @@ export const useVisitorProgress = create<TVisitorProgressState>((set, get) => ({
     set({ progress });
   },
 }));
+
+const NOTHING_PASSED: TVisitorProgress = {};
+
+/**
+ * The visitor's passed steps as screens show them: none while a server-rendered page is being
+ * adopted (the server cannot see this browser's storage), this browser's from the render after.
+ */
+export function useVisitorSteps(): TVisitorProgress {
+  const hydrated = useHydrated();
+  const progress = useVisitorProgress((s) => s.progress);
+  return hydrated ? progress : NOTHING_PASSED;
+}
 
 /** Steps a visitor passed in a course, for the course cards. */
 export function visitorCourseSteps(progress: TVisitorProgress, course: string): number {
