@@ -125,6 +125,7 @@ describe("server-rendered challenge screen", () => {
       { path: `/community/${post.id}`, signedIn: false, contains: [post.title], lacks: ["Loading post..."] },
       { path: "/challenges", signedIn: true, contains: ['data-testid="list-challenges"'], lacks: [] },
       { path: "/leaderboard", signedIn: false, contains: ["Global Leaderboard"], lacks: ["Loading leaderboard..."] },
+      { path: "/login", signedIn: false, contains: ['data-testid="input-login-username"'], lacks: [] },
       {
         path: "/tutorials",
         signedIn: false,
@@ -217,6 +218,31 @@ describe("server-rendered challenge screen", () => {
       .waitFor();
     expect(await broken()).toEqual({ errors: [], removed: [] });
     await visitor.context.close();
+  });
+
+  it("logs in with what was typed on the server's login form before the app had adopted it", async () => {
+    const { context: setup } = await newPage(browser, 1366);
+    const username = await signUpViaApi(setup);
+    await setup.close();
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/index-*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    await page.getByTestId("input-login-username").fill(username);
+    await page.getByTestId("input-login-password").fill("secret123");
+    await page.getByTestId("input-login-password").press("Enter");
+    release();
+    await page.waitForURL("**/student-progress");
+    // Enter did not send the form as a plain HTML form would (its fields in the address).
+    expect(page.url()).not.toContain("secret123");
+    await context.close();
   });
 
   it("keeps a click made before the app has adopted the page and acts on it once it has", async () => {

@@ -38,7 +38,7 @@ export const HOME_DATA: readonly string[] = ["/api/challenges/popular"];
 export const HOME_SSR = true;
 
 export const APP_ROUTES: readonly TAppRoute[] = [
-  { path: "login", page: "login" },
+  { path: "login", page: "login", ssr: true },
   { path: "leaderboard", page: "leaderboard", data: ["/api/leaderboard"], ssr: true },
   {
     path: "dashboard",

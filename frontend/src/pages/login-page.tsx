@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { PRODUCT_NAME } from "@/app/brand";
 import { useDocumentTitle } from "@/app/document-title";
 import { homePathFor, useNextPath, useSession } from "@/app/session";
+import { useHydrated } from "@/app/ssr";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -14,12 +15,14 @@ import { SignupForm } from "@/features/auth/signup-form";
  */
 export default function LoginPage() {
   const { user, isLoading } = useSession();
+  const hydrated = useHydrated();
   const next = useNextPath();
   const [params] = useSearchParams();
   const initialTab = params.get("tab") === "signup" ? "signup" : "login";
   useDocumentTitle(initialTab === "signup" ? "Sign Up" : "Login");
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={next ?? homePathFor(user.role)} replace />;
+  // Sent on once the browser runs the page (a server's render of a signed-in visitor is empty).
+  if (user) return hydrated ? <Navigate to={next ?? homePathFor(user.role)} replace /> : null;
 
   return (
     <div className="relative flex flex-1 items-start justify-center px-4 py-12 sm:items-center sm:py-20">
