@@ -30,22 +30,24 @@ describe("routes and gates", () => {
     await context.close();
   });
 
-  it("fetches a quiz's data and the session once, started by the HTML beside the code", async () => {
+  it("fetches the compiler's languages and the session once, started by the HTML beside the code", async () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);
-    const quiz = "/api/quizzes/fundamentals-control-flow-loops";
-    const html = await page.request.get("/quizzes/fundamentals-control-flow-loops");
-    expect(await html.text()).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${quiz}">`);
+    const languages = "/api/compiler/languages";
+    const html = await page.request.get("/compiler/python");
+    expect(await html.text()).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${languages}">`,
+    );
     const reads: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname === quiz || url.pathname === "/api/auth/me") reads.push(url.pathname);
+      if (url.pathname === languages || url.pathname === "/api/auth/me") reads.push(url.pathname);
     });
-    await page.goto("/quizzes/fundamentals-control-flow-loops");
-    await page.getByTestId("text-quiz-title").waitFor();
+    await page.goto("/compiler/python");
+    await page.getByTestId("code-editor").waitFor();
     await page.waitForLoadState("networkidle");
     // The app's own requests took the announced answers: one request each.
-    expect(reads.sort()).toEqual(["/api/auth/me", quiz]);
+    expect(reads.sort()).toEqual([languages, "/api/auth/me"].sort());
     await context.close();
   });
 

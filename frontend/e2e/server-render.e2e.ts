@@ -133,6 +133,12 @@ describe("server-rendered challenge screen", () => {
         lacks: ["Loading courses..."],
       },
       { path: "/quizzes", signedIn: true, contains: ['data-testid="card-quiz-'], lacks: ["Loading quizzes..."] },
+      {
+        path: "/quizzes/fundamentals-control-flow-loops",
+        signedIn: false,
+        contains: ['data-testid="text-quiz-title"', 'data-testid="button-option-0"'],
+        lacks: [],
+      },
     ];
     for (const screen of screens) {
       const { context, page } = await newPage(browser, 1366);

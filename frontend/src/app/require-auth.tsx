@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { loginPathFor, useSession } from "./session";
+import { useHydrated } from "./ssr";
 
 export type TRequireAuthProps = {
   /** When set, only this role may see the content. */
@@ -20,8 +21,10 @@ export type TRequireAuthProps = {
 export function RequireAuth({ role, children }: TRequireAuthProps) {
   const { user, isLoading } = useSession();
   const location = useLocation();
+  // A page the server rendered for the wrong role is empty there, and sent on once adopted.
+  const hydrated = useHydrated();
   if (isLoading) return <PageSpinner label="Loading..." />;
   if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
-  if (role && user.role !== role) return <Navigate to="/login" replace />;
+  if (role && user.role !== role) return hydrated ? <Navigate to="/login" replace /> : null;
   return <>{children ?? <Outlet />}</>;
 }

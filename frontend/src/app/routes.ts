@@ -48,7 +48,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     ssr: true,
   },
   { path: "quizzes", page: "quizzes", data: ["/api/quizzes"], ssr: true },
-  { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"] },
+  { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"], ssr: true },
   { path: "community", page: "community" },
   {
     path: "community/:id",

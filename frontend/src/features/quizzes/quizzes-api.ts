@@ -34,7 +34,7 @@ export function useQuizList(filters: TQuizFilters) {
 
 /** One quiz: questions with options and snippets, never answers; loaded again on each visit for a fresh best score. */
 export function useQuiz(id: string) {
-  return useQuery<TQuizDetail>({ queryKey: quizKeys.detail(id), enabled: id !== "", refetchOnMount: "always" });
+  return useQuery<TQuizDetail>({ queryKey: quizKeys.detail(id), enabled: id !== "", ...reloadOnMount });
 }
 
 /** The signed-in learner's attempts at one quiz, newest first. */
