@@ -59,6 +59,19 @@ async function watchHydration(page: Page): Promise<() => Promise<{ errors: strin
   });
 }
 
+/** Holds the app's entry script until the returned function is called: the page stays the server's. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("server-rendered challenge screen", () => {
   it("sends a signed-in learner the statement in the HTML, with exactly the API's answers, and a visitor none", async () => {
     const { context } = await newPage(browser, 1366);
@@ -232,14 +245,7 @@ describe("server-rendered challenge screen", () => {
     await setup.close();
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/index-*.js", async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/login", { waitUntil: "domcontentloaded" });
     await page.getByTestId("input-login-username").fill(username);
     await page.getByTestId("input-login-password").fill("secret123");
@@ -258,14 +264,7 @@ describe("server-rendered challenge screen", () => {
     const [listed] = (await (await context.request.get("/api/challenges")).json()) as TChallenge[];
     if (!listed) throw new Error("empty catalog");
     // The app's code waits until the learner has clicked the Submissions tab.
-    let release = () => {};
-    const clicked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/index-*.js", async (route) => {
-      await clicked;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`/challenges/${listed.id}`, { waitUntil: "domcontentloaded" });
     await page.getByTestId("tab-submissions").click();
     expect(await page.getByTestId("text-no-submissions").count()).toBe(0);
