@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
+import { ZUser } from "@cp/contracts";
 import type Koa from "koa";
 import type { Middleware } from "koa";
 import compose from "koa-compose";
@@ -117,8 +118,10 @@ export function pageRenderer(
       }
     }
     // A signed-in user's own reads, with their id for `:me`; a visitor's screen is built without them.
-    const user = data[options.sessionPath] as { id?: unknown } | null | undefined;
-    if (page.userPaths.length > 0 && typeof user?.id === "string") {
+    // The session's answer, read against its contract (the in-process body is untyped).
+    const session = ZUser.safeParse(data[options.sessionPath]);
+    const user = session.success ? session.data : null;
+    if (page.userPaths.length > 0 && user) {
       const me = encodeURIComponent(user.id);
       const paths = page.userPaths.map((apiPath) => apiPath.replaceAll(SESSION_PARAM, me));
       const answers = await Promise.all(paths.map((apiPath) => read(ctx, apiPath)));
