@@ -243,7 +243,9 @@ describe("community screens", () => {
       await page.getByText("No posts found. Be the first to start a discussion!").waitFor(POLL);
 
       await page.route("**/api/forum/posts?**", (route) => route.fulfill({ status: 500, body: "{}" }));
-      await page.goto("/community");
+      // Opened from another screen: a page load carries the list's first page in its HTML.
+      await page.goto("/tutorials");
+      await page.getByTestId("link-community").click();
       await page.getByTestId("text-posts-error").getByText("Failed to fetch posts").waitFor(POLL);
       await context.close();
     },

@@ -136,6 +136,7 @@ describe("server-rendered challenge screen", () => {
     const screens = [
       { path: "/", signedIn: false, contains: ['data-testid="card-popular-challenge-'], lacks: [] },
       { path: `/community/${post.id}`, signedIn: false, contains: [post.title], lacks: ["Loading post..."] },
+      { path: "/community", signedIn: false, contains: [post.title], lacks: ["Loading posts..."] },
       { path: "/challenges", signedIn: true, contains: ['data-testid="list-challenges"'], lacks: [] },
       { path: "/leaderboard", signedIn: false, contains: ["Global Leaderboard"], lacks: ["Loading leaderboard..."] },
       { path: "/login", signedIn: false, contains: ['data-testid="input-login-username"'], lacks: [] },
@@ -270,6 +271,40 @@ describe("server-rendered challenge screen", () => {
     expect(await page.getByTestId("text-no-submissions").count()).toBe(0);
     release();
     await page.getByTestId("text-no-submissions").waitFor();
+    await context.close();
+  });
+
+  it("searches the community with what was typed before the app had adopted the list", async () => {
+    const { context: setup } = await newPage(browser, 1366);
+    await signUpViaApi(setup);
+    const posts = (await (await setup.request.get("/api/forum/posts")).json()) as Array<{ title: string }>;
+    await setup.close();
+    const [first, second] = posts;
+    if (!first || !second) throw new Error("the forum needs two welcome posts");
+    // A word of the second post's title that the search finds without the first post.
+    let word = "";
+    let found: Array<{ title: string }> = [];
+    for (const candidate of second.title.split(/\W+/).filter((w) => w.length > 3)) {
+      found = (await (await fetch(`${BASE_URL}/api/forum/posts?q=${candidate}`)).json()) as typeof found;
+      const titles = found.map((post) => post.title);
+      if (titles.includes(second.title) && !titles.includes(first.title)) {
+        word = candidate;
+        break;
+      }
+    }
+    if (!word) throw new Error(`no word of "${second.title}" finds it alone`);
+
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const release = await holdAppCode(page);
+    await page.goto("/community", { waitUntil: "domcontentloaded" });
+    await page.getByTestId("input-search-posts").fill(word);
+    release();
+    await page.waitForURL((url) => url.searchParams.get("q") === word);
+    // The list becomes the search's answer: the first post, which does not match, leaves it.
+    await page.getByTestId("list-posts").filter({ hasNotText: first.title }).waitFor();
+    expect(await page.getByTestId("list-posts").locator(":scope > li").count()).toBe(found.length);
+    expect(await page.getByTestId("input-search-posts").inputValue()).toBe(word);
     await context.close();
   });
 });

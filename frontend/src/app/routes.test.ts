@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_FORUM_FILTERS, postsPageUrl } from "@/features/forum/forum-api";
 import { APP_ROUTES, HOME_DATA, PAGE_DATA, routePattern } from "./routes";
 
 const matches = (routePath: string, pathname: string) => new RegExp(routePattern(routePath)).test(pathname);
@@ -36,5 +37,9 @@ describe("the API reads announced with a page", () => {
       }
     }
     expect(APP_ROUTES.find((route) => route.page === "challenge-detail")?.data).toEqual(["/api/challenges/:id"]);
+  });
+
+  it("include the community list's first page as the list asks for it, so the page's answer is used", () => {
+    expect(APP_ROUTES.find((route) => route.page === "community")?.data).toEqual([postsPageUrl(NO_FORUM_FILTERS, 0)]);
   });
 });

@@ -49,7 +49,8 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   },
   { path: "quizzes", page: "quizzes", data: ["/api/quizzes"], ssr: true },
   { path: "quizzes/:id", page: "quiz-detail", data: ["/api/quizzes/:id"], ssr: true },
-  { path: "community", page: "community" },
+  // The list's first page without filters (features/forum/forum-api.ts: postsPageUrl).
+  { path: "community", page: "community", data: ["/api/forum/posts?sort=latest&limit=20&offset=0"], ssr: true },
   {
     path: "community/:id",
     page: "community-post",

@@ -88,6 +88,11 @@ function sessionUserId(): string | null {
   return queryClient.getQueryData<{ id: string } | null>([API_ME])?.id ?? null;
 }
 
+/** Whether the connection is up, without opening it: a screen's first render (on the server too) reads this. */
+export function isSocketConnected(): boolean {
+  return socket?.connected ?? false;
+}
+
 /**
  * Joins a room for as long as the returned function is not called. Joins are counted, so two
  * components watching the same room share one membership.

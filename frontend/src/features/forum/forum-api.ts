@@ -9,9 +9,9 @@ import type {
   TForumSort,
 } from "@cp/contracts";
 import { API } from "@cp/contracts/constants";
-import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPost, apiPut, withQuery } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
+import { queryClient, reloadOnMount } from "@/lib/query-client";
 
 /** Posts per page of the list; "Load more" asks for the next page. */
 export const POSTS_PAGE_SIZE = 20;
@@ -30,28 +30,37 @@ export const forumKeys = {
 
 export type TPostPages = InfiniteData<TForumPostSummary[], number>;
 
+/** The url of one page of the list for the filters (the first is read by the route table: app/routes.ts). */
+export function postsPageUrl(filters: TForumFilters, offset: number): string {
+  return withQuery(API.forum.posts, {
+    category: filters.category,
+    q: filters.q.trim(),
+    sort: filters.sort,
+    limit: POSTS_PAGE_SIZE,
+    offset,
+  });
+}
+
 /**
- * The post list for the filters, a page at a time. Fetched again on every visit (REST is the
- * truth on load); while the list is open, socket events keep the loaded pages current.
+ * The post list for the filters, a page at a time. Loaded again on every visit (REST is the truth
+ * on load) unless the page has just brought its first page (server rendering: stored under that
+ * page's url); while the list is open, socket events keep the loaded pages current.
  */
 export function usePostList(filters: TForumFilters) {
+  const client = useQueryClient();
+  const firstPage = [postsPageUrl(filters, 0)];
   return useInfiniteQuery({
     queryKey: forumKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<TForumPostSummary[]>(
-        withQuery(API.forum.posts, {
-          category: filters.category,
-          q: filters.q.trim(),
-          sort: filters.sort,
-          limit: POSTS_PAGE_SIZE,
-          offset: pageParam,
-        }),
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => apiGet<TForumPostSummary[]>(postsPageUrl(filters, pageParam), { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.length < POSTS_PAGE_SIZE ? undefined : pages.reduce((count, page) => count + page.length, 0),
-    refetchOnMount: "always",
+    initialData: () => {
+      const page = client.getQueryData<TForumPostSummary[]>(firstPage);
+      return page ? { pages: [page], pageParams: [0] } : undefined;
+    },
+    initialDataUpdatedAt: () => client.getQueryState(firstPage)?.dataUpdatedAt,
+    ...reloadOnMount,
   });
 }
 

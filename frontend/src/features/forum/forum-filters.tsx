@@ -1,6 +1,7 @@
 import type { TForumSort } from "@cp/contracts";
 import { FORUM_CATEGORIES } from "@cp/contracts/constants";
 import { Search, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -35,6 +36,14 @@ export function ForumFilters({
   active: boolean;
   onClear: () => void;
 }) {
+  // On a server-rendered list, what was typed before the app adopted the page is searched for.
+  const searchBox = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box comes alive.
+  useEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed !== undefined && typed !== search) onSearchChange(typed);
+  }, []);
+
   return (
     <search className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_auto]">
       <div className="relative sm:col-span-2 lg:col-span-1">
@@ -43,6 +52,7 @@ export function ForumFilters({
           aria-hidden
         />
         <Input
+          ref={searchBox}
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { queryClient } from "@/lib/query-client";
-import { getSocket, joinRoom, onConnectionChange, type TRoom } from "@/lib/socket";
+import { getSocket, isSocketConnected, joinRoom, onConnectionChange, type TRoom } from "@/lib/socket";
 
 /**
  * Keeps the screen in a socket room while it is mounted; the socket module maps the room's
@@ -9,7 +9,7 @@ import { getSocket, joinRoom, onConnectionChange, type TRoom } from "@/lib/socke
  * Answers whether live updates are flowing.
  */
 export function useForumRoom(room: TRoom, refresh: readonly (readonly unknown[])[]): boolean {
-  const [connected, setConnected] = useState(() => getSocket().connected);
+  const [connected, setConnected] = useState(isSocketConnected);
   const refreshKey = JSON.stringify(refresh);
   useEffect(() => {
     const leave = joinRoom(room);

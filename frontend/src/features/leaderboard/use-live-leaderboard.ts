@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiGet } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import { getSocket, joinRoom, onConnectionChange } from "@/lib/socket";
+import { getSocket, isSocketConnected, joinRoom, onConnectionChange } from "@/lib/socket";
 import { useRankMovesStore } from "./leaderboard-store";
 
 export const LEADERBOARD_QUERY_KEY = [API.leaderboard.list] as const;
@@ -50,7 +50,7 @@ export function useRoom(room: "leaderboard"): void {
 
 /** Whether the socket is connected, kept current while mounted. */
 function useConnected(): boolean {
-  const [connected, setConnected] = useState(() => getSocket().connected);
+  const [connected, setConnected] = useState(isSocketConnected);
   useEffect(() => {
     const stop = onConnectionChange(setConnected);
     setConnected(getSocket().connected);

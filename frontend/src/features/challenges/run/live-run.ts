@@ -2,7 +2,7 @@ import type { TRunResponse } from "@cp/contracts";
 import { useEffect, useState } from "react";
 import { toast } from "@/app/toast-store";
 import { errorMessage } from "@/lib/api";
-import { getSocket, onConnectionChange } from "@/lib/socket";
+import { getSocket, isSocketConnected, onConnectionChange } from "@/lib/socket";
 import { runChallenge } from "../challenges-api";
 import { type TRunSnapshot, useLiveRunStore } from "./run-store";
 
@@ -73,7 +73,7 @@ export async function runCode(input: TRunInput): Promise<void> {
 
 /** Whether live results can arrive right now; socket.io reconnects on its own when it is false. */
 export function useSocketConnected(): boolean {
-  const [connected, setConnected] = useState(() => getSocket().connected);
+  const [connected, setConnected] = useState(isSocketConnected);
   useEffect(() => {
     setConnected(getSocket().connected);
     return onConnectionChange(setConnected);
