@@ -34,7 +34,18 @@ const MEMORY_SUBMISSIONS = Number(process.env.BENCH_MEMORY_SUBMISSIONS ?? 1000);
 /** The fast-path targets (issue "Judge fast path"), in ms. */
 const TARGET = { httpOverBare: 15, helloOverBare: 4, coldCpp: 1500 };
 /** Phases in the order a submission goes through them (Server-Timing names). */
-const PHASES = ["queue", "prepare", "compile", "sandbox", "run", "verdict", "feedback", "database"] as const;
+const PHASES = [
+  "session",
+  "queue",
+  "prepare",
+  "compile",
+  "sandbox",
+  "run",
+  "verdict",
+  "feedback",
+  "record",
+  "standing",
+] as const;
 
 type Phases = Record<string, number>;
 
@@ -278,7 +289,7 @@ async function main() {
   );
   console.log(`Cold C++ submit: ${check(coldCpp, TARGET.coldCpp)}`);
   printTable(
-    "Where the time goes (medians, ms; other = total − phases: HTTP, session, loading the challenge, IPC)",
+    "Where the time goes (medians, ms; other = total − phases: HTTP on both sides, checks, loading the challenge, writing the answer)",
     ["", "total", "phases"],
     phaseRows,
   );

@@ -5,7 +5,9 @@ import type { AppState } from "./state";
 /** Puts the signed-in user (if any) on `ctx.state.user`. Routes decide whether one is required. */
 export function sessionMiddleware(auth: AuthService): Middleware<AppState> {
   return async (ctx, next) => {
+    const started = performance.now();
     const user = await auth.resolveSession(ctx.cookies.get(SESSION_COOKIE));
+    ctx.state.sessionMs = performance.now() - started;
     if (user) ctx.state.user = user;
     await next();
   };

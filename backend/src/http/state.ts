@@ -16,6 +16,8 @@ export type AppState = {
   user?: SessionUser;
   input?: unknown;
   query?: unknown;
+  /** How long reading the session took (ms): the judge's routes report it in Server-Timing. */
+  sessionMs?: number;
   /** The contract endpoint that answered, for the response check in tests. */
   endpoint?: TEndpoint;
 };

@@ -1,5 +1,6 @@
 import type { TLanguageKey, TTestResult } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
+import { type Analyzer, createAnalyzer } from "./analyzer";
 import { createCoach, writeFeedback, writeHint } from "./coach";
 import type { CoachChallenge, FeedbackInput } from "./types";
 
@@ -464,5 +465,51 @@ describe("hostile code", () => {
     const [language, code] = BRUTE_FORCE_TWO_SUM.Python ?? ["python", ""];
     const hint = await createCoach().hint({ challenge: twoSum, language, code });
     expect(hint.text).toMatch(/nested loops over `nums`.*hash map/s);
+  });
+});
+
+describe("reading the code while the judge runs", () => {
+  it("reads a submission's code once: the feedback written after the judge uses the reading started before it", async () => {
+    const [language, code] = BRUTE_FORCE_TWO_SUM.Python ?? ["python", ""];
+    const requests: string[] = [];
+    const analyzer = createAnalyzer();
+    const counting: Analyzer = {
+      analyze: (input) => {
+        requests.push(input.code);
+        return analyzer.analyze(input);
+      },
+      close: () => analyzer.close(),
+    };
+    const coach = createCoach(counting);
+    coach.readCode({ challenge: twoSum, language, code });
+    expect(requests).toEqual([code]);
+    const answer = await coach.feedback({
+      challenge: twoSum,
+      language,
+      code,
+      verdict: "Accepted",
+      passedCount: 1,
+      totalCount: 1,
+      executionTime: 3,
+      testResults: [result({})],
+    });
+    // Same text as a coach that had not read it before, and no second reading.
+    const fresh = await createCoach().feedback({
+      challenge: twoSum,
+      language,
+      code,
+      verdict: "Accepted",
+      passedCount: 1,
+      totalCount: 1,
+      executionTime: 3,
+      testResults: [result({})],
+    });
+    expect(answer).toEqual(fresh);
+    expect(answer.text).toContain("nested loops");
+    expect(requests).toEqual([code]);
+    // Other code is read on its own.
+    await coach.hint({ challenge: twoSum, language, code: `${code}\n` });
+    expect(requests).toHaveLength(2);
+    await analyzer.close();
   });
 });

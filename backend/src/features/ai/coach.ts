@@ -28,14 +28,32 @@ import type { AiProvider, FeedbackInput, HintInput } from "./types";
  * judge's results and a structural reading of the code). It never calls out and never fails.
  */
 export function createCoach(analyzer: Analyzer = createAnalyzer()): AiProvider {
-  // The code is read on the analyzer's thread with a time budget, never on the event loop.
-  const read = async ({ code, language, challenge }: HintInput): Promise<CodeAnalysis> =>
-    (await analyzer.analyze({ code, language, signature: challenge.signature, topic: challenge.topic })) ?? UNREAD;
+  // The code is read on the analyzer's thread with a time budget, never on the event loop. The
+  // last few readings are kept: one started while the judge ran is there when feedback is written.
+  const readings = new Map<string, Promise<CodeAnalysis>>();
+  const read = ({ code, language, challenge }: HintInput): Promise<CodeAnalysis> => {
+    const key = JSON.stringify([language, challenge.topic, challenge.signature, code]);
+    let reading = readings.get(key);
+    if (!reading) {
+      reading = analyzer.analyze({ code, language, signature: challenge.signature, topic: challenge.topic }).then(
+        (analysis) => analysis ?? UNREAD,
+        () => UNREAD,
+      );
+      readings.set(key, reading);
+      const [oldest] = readings.keys();
+      if (readings.size > KEPT_READINGS && oldest !== undefined) readings.delete(oldest);
+    }
+    return reading;
+  };
   return {
+    readCode: (input) => void read(input),
     feedback: async (input) => ({ text: writeFeedback(input, await read(input)), source: "automated" }),
     hint: async (input) => ({ text: writeHint(input, await read(input)), source: "automated" }),
   };
 }
+
+/** Readings of recent code kept for feedback and hints (at most 64 KB of code each). */
+const KEPT_READINGS = 32;
 
 /** What is assumed about code the analysis could not read: nothing beyond the judge's facts. */
 const UNREAD: CodeAnalysis = {

@@ -67,6 +67,8 @@ export function createOpenAiCompatibleProvider(
   }
 
   return {
+    // The built-in coach writes the text when the endpoint fails: it reads the code meanwhile.
+    readCode: (input) => fallback.readCode(input),
     feedback: (input) =>
       withFallback(
         "feedback",

@@ -32,6 +32,11 @@ export type CoachText = { text: string; source: "ai" | "automated" };
 
 /** Writes submission feedback and hints beyond the authored ones. */
 export type AiProvider = {
+  /**
+   * Starts reading the code now, so feedback or a hint written for the same code later does not
+   * wait for it (a submission's code is read while the judge runs it).
+   */
+  readCode(input: HintInput): void;
   feedback(input: FeedbackInput): Promise<CoachText>;
   hint(input: HintInput): Promise<CoachText>;
 };

@@ -42,16 +42,21 @@ export function createChallengeRouter(deps: {
     challenges.detail(user.id, params.id ?? ""),
   );
 
-  // Both answer with a Server-Timing header: where the run's time went (queue, compile, run...).
-  route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) => {
+  // Both answer with a Server-Timing header: where the run's time went (session, queue, compile, run...).
+  const timerFor = (ctx: { state: AppState }) => {
     const timer = createPhaseTimer();
+    timer.add("session", ctx.state.sessionMs ?? 0);
+    return timer;
+  };
+  route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) => {
+    const timer = timerFor(ctx);
     return challenges
       .run(user.id, params.id ?? "", body, timer)
       .finally(() => ctx.set("Server-Timing", timer.header()));
   });
 
   route(router, CHALLENGE_ENDPOINTS.submit, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) => {
-    const timer = createPhaseTimer();
+    const timer = timerFor(ctx);
     return challenges
       .submit(user.id, params.id ?? "", body, timer)
       .finally(() => ctx.set("Server-Timing", timer.header()));

@@ -231,51 +231,56 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const row = await loadForJudging(id);
       const language = checkCode(row, input.code, input.language);
       const tests = row.tests.map((t) => ({ input: t.input, expected: t.expected }));
+      // The feedback's reading of the code does not need the verdict: it is done while the judge runs.
+      deps.ai.readCode({ challenge: coachChallenge(row), language: language.key, code: input.code });
       const outcome = await judge(userId, input.runId ?? randomUUID(), row, language, input.code, tests, {
         hidden: (index) => !row.tests[index]?.sample,
         timer,
       });
-      let mark = performance.now();
+      const time = <T>(phase: string, work: () => Promise<T>) => (timer ? timer.time(phase, work) : work());
       const passedCount = outcome.testResults.filter((r) => r.passed).length;
       const passed = outcome.verdict === "Accepted" && passedCount === tests.length;
-      const feedback = await deps.ai.feedback({
-        challenge: coachChallenge(row),
-        language: language.key,
-        code: input.code,
-        verdict: outcome.verdict,
-        testResults: outcome.testResults,
-        passedCount,
-        totalCount: tests.length,
-        executionTime: outcome.executionTime,
-        ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
-      });
-      timer?.add("feedback", performance.now() - mark);
-      mark = performance.now();
-      const { submission, pointsAwarded } = await deps.progress.recordSubmission({
-        userId,
-        challenge: { id: row.id, difficulty: row.difficulty },
-        language: language.name,
-        code: input.code,
-        verdict: passed ? "Accepted" : outcome.verdict === "Accepted" ? "Wrong Answer" : outcome.verdict,
-        passedCount,
-        totalCount: tests.length,
-        executionTime: outcome.executionTime,
-        memoryKb: outcome.memoryKb ?? null,
-        // The feedback quotes the program's output, which may hold NUL characters that text
-        // columns cannot store: the judged submission must still be recorded.
-        aiFeedback: feedback.text.replaceAll("\u0000", "\u2400"),
-        feedbackSource: feedback.source,
-      });
+      const feedback = await time("feedback", () =>
+        deps.ai.feedback({
+          challenge: coachChallenge(row),
+          language: language.key,
+          code: input.code,
+          verdict: outcome.verdict,
+          testResults: outcome.testResults,
+          passedCount,
+          totalCount: tests.length,
+          executionTime: outcome.executionTime,
+          ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
+        }),
+      );
+      const { submission, pointsAwarded } = await time("record", () =>
+        deps.progress.recordSubmission({
+          userId,
+          challenge: { id: row.id, difficulty: row.difficulty },
+          language: language.name,
+          code: input.code,
+          verdict: passed ? "Accepted" : outcome.verdict === "Accepted" ? "Wrong Answer" : outcome.verdict,
+          passedCount,
+          totalCount: tests.length,
+          executionTime: outcome.executionTime,
+          memoryKb: outcome.memoryKb ?? null,
+          // The feedback quotes the program's output, which may hold NUL characters that text
+          // columns cannot store: the judged submission must still be recorded.
+          aiFeedback: feedback.text.replaceAll("\u0000", "\u2400"),
+          feedbackSource: feedback.source,
+        }),
+      );
       // Where an accepted solution stands among everyone's in its language (LeetCode's "Beats 78%").
       const standing = passed
-        ? await deps.progress.standing({
-            challengeId: row.id,
-            language: language.name,
-            runtimeMs: outcome.executionTime,
-            memoryKb: outcome.memoryKb ?? null,
-          })
+        ? await time("standing", () =>
+            deps.progress.standing({
+              challengeId: row.id,
+              language: language.name,
+              runtimeMs: outcome.executionTime,
+              memoryKb: outcome.memoryKb ?? null,
+            }),
+          )
         : undefined;
-      timer?.add("database", performance.now() - mark);
       const failedTest = outcome.testResults.find((r) => !r.passed);
       return {
         submissionId: submission.id,
