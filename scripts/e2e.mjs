@@ -69,7 +69,7 @@ const SECONDS = {
   "accessibility.e2e.ts": 295,
   "tutorials-preview.e2e.ts": 200,
   "tutorials.e2e.ts": 58,
-  "challenges.e2e.ts": 44,
+  "challenges.e2e.ts": 30,
   "editor-settings.e2e.ts": 39,
   "challenge-feedback.e2e.ts": 29,
   "compiler.e2e.ts": 28,

@@ -197,25 +197,6 @@ export const ZDrafts = z.object({
 });
 export type TDrafts = z.infer<typeof ZDrafts>;
 
-/** One bar of the runtime distribution: accepted submissions whose runtime falls in [fromMs, toMs]. */
-export const ZStandingBar = z.object({ fromMs: z.number(), toMs: z.number(), count: z.number(), mine: z.boolean() });
-
-/**
- * Where an accepted submission stands among every accepted submission of the challenge in its
- * language (LeetCode's "Beats 78%"): the share of the others that ran slower / used more memory, ties
- * counted half. A figure is null when there is no other accepted submission to compare with (or no memory measured).
- */
-export const ZSubmissionStanding = z.object({
-  language: z.string(),
-  acceptedCount: z.number(),
-  runtimeMs: z.number(),
-  runtimeBeats: z.number().nullable(),
-  memoryKb: z.number().nullable(),
-  memoryBeats: z.number().nullable(),
-  distribution: z.array(ZStandingBar),
-});
-export type TSubmissionStanding = z.infer<typeof ZSubmissionStanding>;
-
 export const ZSubmitResponse = z.object({
   submissionId: z.string(),
   passed: z.boolean(),
@@ -231,8 +212,6 @@ export const ZSubmitResponse = z.object({
   pointsAwarded: z.number(),
   /** Peak memory of the judged program, when measured. */
   memoryKb: z.number().optional(),
-  /** Only for an accepted submission. */
-  standing: ZSubmissionStanding.optional(),
 });
 export type TSubmitResponse = z.infer<typeof ZSubmitResponse>;
 

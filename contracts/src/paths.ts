@@ -55,6 +55,8 @@ export const API = {
   submissions: (userId: string) => `/api/submissions/user/${userId}`,
   /** The caller's own submissions of one challenge, newest first, with their code. */
   mySubmissions: (challengeId: string) => `/api/submissions/challenge/${challengeId}`,
+  /** Where one of the caller's accepted submissions stands (asked for once the submit has answered). */
+  submissionStanding: (submissionId: string) => `/api/submissions/${submissionId}/standing`,
 } as const;
 
 /** The admin's calls (spec section 9). Here, with no schema beside it: the client's route loader reads it. */

@@ -99,6 +99,25 @@ export const ZProgressStats = z.object({
 });
 export type TProgressStats = z.infer<typeof ZProgressStats>;
 
+/** One bar of the runtime distribution: accepted submissions whose runtime falls in [fromMs, toMs]. */
+export const ZStandingBar = z.object({ fromMs: z.number(), toMs: z.number(), count: z.number(), mine: z.boolean() });
+
+/**
+ * Where an accepted submission stands among every accepted submission of the challenge in its
+ * language (LeetCode's "Beats 78%"): the share of the others that ran slower / used more memory, ties
+ * counted half. A figure is null when there is no other accepted submission to compare with (or no memory measured).
+ */
+export const ZSubmissionStanding = z.object({
+  language: z.string(),
+  acceptedCount: z.number(),
+  runtimeMs: z.number(),
+  runtimeBeats: z.number().nullable(),
+  memoryKb: z.number().nullable(),
+  memoryBeats: z.number().nullable(),
+  distribution: z.array(ZStandingBar),
+});
+export type TSubmissionStanding = z.infer<typeof ZSubmissionStanding>;
+
 export const PROGRESS_ENDPOINTS = {
   leaderboard: defineEndpoint({ method: "GET", path: API.leaderboard.list, response: z.array(ZLeaderboardEntry) }),
   leaderboardUser: defineEndpoint({
@@ -113,5 +132,11 @@ export const PROGRESS_ENDPOINTS = {
     method: "GET",
     path: API.mySubmissions(":challengeId"),
     response: z.array(ZOwnSubmission),
+  }),
+  /** Not part of the submit's answer: worked out after it, off the judge's critical path. */
+  standing: defineEndpoint({
+    method: "GET",
+    path: API.submissionStanding(":submissionId"),
+    response: ZSubmissionStanding,
   }),
 } as const;

@@ -295,13 +295,24 @@ describe("submitting", () => {
       params: { id: twoSum.id },
       body: { code: PY_WRONG, language: "Python" },
     });
-    expect(failed.standing).toBeUndefined();
+    // The standing is asked for after the submit's answer, and only an accepted one has one.
+    expect("standing" in failed).toBe(false);
+    const refused = await fast.client.get(`/api/submissions/${failed.submissionId}/standing`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: "Only an accepted submission has a standing" });
     const result = await fast.client.call(CHALLENGE_ENDPOINTS.submit, {
       params: { id: twoSum.id },
       body: { code: PY_CORRECT, language: "Python" },
     });
-    const standing = result.standing;
-    if (!standing) throw new Error("an accepted submission has no standing");
+    const standing = await fast.client.call(PROGRESS_ENDPOINTS.standing, {
+      params: { submissionId: result.submissionId },
+    });
+    // Someone else's submission is not found, like an unknown one.
+    for (const id of [result.submissionId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const other = await slow.client.get(`/api/submissions/${id}/standing`);
+      expect(other.status, id).toBe(404);
+      expect(other.body).toEqual({ message: "Submission not found" });
+    }
     expect(standing.language).toBe("Python");
     expect(standing.acceptedCount).toBeGreaterThanOrEqual(2);
     expect(standing.runtimeMs).toBeLessThan(slowResult.executionTime);
@@ -355,8 +366,7 @@ describe("submitting", () => {
 }`,
       },
     });
-    const standing = result.standing;
-    if (!standing) throw new Error("an accepted submission has no standing");
+    const standing = await client.call(PROGRESS_ENDPOINTS.standing, { params: { submissionId: result.submissionId } });
     expect(standing.acceptedCount).toBe(11);
     // Expected from the seeded rows and this run's own (rounded) figures.
     const beats = (values: number[], mine: number) =>

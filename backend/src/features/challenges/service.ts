@@ -51,7 +51,7 @@ export type ChallengeServiceDeps = {
   db: Db;
   bus: EventBus;
   runJudge: JudgeRunner;
-  progress: Pick<ProgressService, "recordSubmission" | "standing">;
+  progress: Pick<ProgressService, "recordSubmission">;
   ai: AiProvider;
 };
 
@@ -270,17 +270,6 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
           feedbackSource: feedback.source,
         }),
       );
-      // Where an accepted solution stands among everyone's in its language (LeetCode's "Beats 78%").
-      const standing = passed
-        ? await time("standing", () =>
-            deps.progress.standing({
-              challengeId: row.id,
-              language: language.name,
-              runtimeMs: outcome.executionTime,
-              memoryKb: outcome.memoryKb ?? null,
-            }),
-          )
-        : undefined;
       const failedTest = outcome.testResults.find((r) => !r.passed);
       return {
         submissionId: submission.id,
@@ -295,7 +284,6 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         ...(outcome.compileOutput ? { compileOutput: outcome.compileOutput } : {}),
         pointsAwarded,
         ...(outcome.memoryKb ? { memoryKb: outcome.memoryKb } : {}),
-        ...(standing ? { standing } : {}),
       };
     },
 

@@ -183,6 +183,22 @@ export async function listOwnSubmissions(db: DbOrTx, userId: string, challengeId
     .limit(limit);
 }
 
+/** One submission's judged figures, if it is the user's own. */
+export async function findOwnSubmission(db: DbOrTx, userId: string, submissionId: string) {
+  const [row] = await db
+    .select({
+      challengeId: submissions.challengeId,
+      language: submissions.language,
+      passed: submissions.passed,
+      executionTime: submissions.executionTime,
+      memoryKb: submissions.memoryKb,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 /**
  * The accepted submissions of a challenge in one language: how many, how many ran slower than
  * `runtimeMs` or used more memory than `memoryKb`, and how many took each runtime (the chart).

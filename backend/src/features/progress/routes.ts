@@ -53,5 +53,12 @@ export function createProgressRouter(deps: { progress: ProgressService }) {
     return progress.listOwnSubmissions(user.id, challengeId);
   });
 
+  route(router, PROGRESS_ENDPOINTS.standing, { access: "user" }, async ({ user, params }) => {
+    const submissionId = params.submissionId ?? "";
+    if (!UUID.test(submissionId)) throw notFound("Submission not found");
+    // Only the caller's own submission: another's (or an unknown id) is not found.
+    return progress.standingOf(user.id, submissionId);
+  });
+
   return router;
 }

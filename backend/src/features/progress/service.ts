@@ -8,6 +8,7 @@ import {
   type TVerdict,
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../errors";
 import type { EventBus } from "../../realtime/bus";
 import { createProgressEvents } from "./events";
 import { presentLeaderboardEntry } from "./presenter";
@@ -118,26 +119,28 @@ export function createProgressService(deps: {
       };
     },
 
-    /** Where an accepted submission (already recorded) stands among all accepted ones of its challenge and language. */
-    async standing(query: {
-      challengeId: string;
-      language: string;
-      runtimeMs: number;
-      memoryKb: number | null;
-    }): Promise<TSubmissionStanding> {
-      const runtimeMs = Math.round(query.runtimeMs);
-      const counts = await repo.countStanding(db, { ...query, runtimeMs });
+    /**
+     * Where one of the user's accepted submissions stands among all accepted ones of its challenge
+     * and language. Asked for once the submit has answered, so judging never waits for it.
+     */
+    async standingOf(userId: string, submissionId: string): Promise<TSubmissionStanding> {
+      const submission = await repo.findOwnSubmission(db, userId, submissionId);
+      if (!submission) throw notFound("Submission not found");
+      if (!submission.passed) throw conflict("Only an accepted submission has a standing");
+      const runtimeMs = submission.executionTime;
+      const counts = await repo.countStanding(db, { ...submission, runtimeMs });
       // The percentile rank among the others: those beaten, and half of those tied (this one
       // excluded), so a tie with everyone reads 50% rather than 0%.
       const beats = (worse: number, same: number, of: number) =>
         of > 0 ? Math.round((100 * (worse + Math.max(0, same - 1) / 2)) / of) : null;
       return {
-        language: query.language,
+        language: submission.language,
         acceptedCount: counts.total,
         runtimeMs,
         runtimeBeats: beats(counts.slower, counts.sameTime, counts.total - 1),
-        memoryKb: query.memoryKb,
-        memoryBeats: query.memoryKb === null ? null : beats(counts.heavier, counts.sameMemory, counts.measured - 1),
+        memoryKb: submission.memoryKb,
+        memoryBeats:
+          submission.memoryKb === null ? null : beats(counts.heavier, counts.sameMemory, counts.measured - 1),
         distribution: runtimeBars(counts.times, runtimeMs),
       };
     },

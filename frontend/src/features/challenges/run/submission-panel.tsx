@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { MarkdownView } from "../detail/markdown-view";
 import { formatMs } from "./format-value";
 import { useLiveRunStore } from "./run-store";
-import { SubmissionStanding } from "./submission-standing";
+import { LoadedSubmissionStanding } from "./submission-standing";
 import { TestResultCard } from "./test-result-card";
 
 export type TSubmissionPanelProps = {
@@ -88,7 +88,7 @@ function SuccessPanel({ result }: { result: TSubmitResponse }) {
           {result.pointsAwarded > 0 ? `+${result.pointsAwarded} points` : "Already solved: no new points"}
         </span>
       </div>
-      {result.standing && <SubmissionStanding standing={result.standing} />}
+      <LoadedSubmissionStanding submissionId={result.submissionId} />
       <Feedback result={result} />
     </section>
   );

@@ -1,4 +1,6 @@
 import type { TSubmissionStanding } from "@cp/contracts";
+import { API } from "@cp/contracts/constants";
+import { useQuery } from "@tanstack/react-query";
 import { cn } from "@/lib/cn";
 import { formatMemory, formatMs } from "./format-value";
 
@@ -25,10 +27,29 @@ function Figure({
 }
 
 /**
+ * An accepted submission's standing, asked for once the submit has answered (the judge's answer
+ * never waits for it): a placeholder of its size while it loads; nothing if it could not be read.
+ */
+export function LoadedSubmissionStanding({ submissionId }: { submissionId: string }) {
+  const standing = useQuery<TSubmissionStanding>({ queryKey: [API.submissionStanding(submissionId)] });
+  if (standing.data) return <SubmissionStanding standing={standing.data} />;
+  if (standing.isError) return null;
+  return (
+    <div className="border-t px-4 py-3" data-testid="panel-standing-pending" aria-busy="true">
+      <p className="mb-2 text-sm text-muted-foreground">Comparing with other accepted solutions...</p>
+      <div className="grid grid-cols-2 gap-2" aria-hidden>
+        <div className="h-[4.625rem] animate-pulse rounded-lg border bg-muted/40" />
+        <div className="h-[4.625rem] animate-pulse rounded-lg border bg-muted/40" />
+      </div>
+    </div>
+  );
+}
+
+/**
  * Where an accepted solution stands among everyone's accepted solutions in its language, as on
  * LeetCode: runtime and memory beaten, and a small chart of runtimes with the learner's bar marked.
  */
-export function SubmissionStanding({ standing }: { standing: TSubmissionStanding }) {
+function SubmissionStanding({ standing }: { standing: TSubmissionStanding }) {
   const tallest = Math.max(1, ...standing.distribution.map((bar) => bar.count));
   const others = standing.acceptedCount - 1;
   return (
