@@ -155,12 +155,12 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     let found = preludes.get(definition.key);
     if (!found) {
       found = (async () => {
-        const argv = prelude.build(tc.tools, PRELUDE_HEADER);
+        const steps = prelude.build(tc.tools, PRELUDE_HEADER);
         const key = cacheKey({
           language: `${definition.key}-prelude`,
           version: tc.version ?? "",
-          flags: argv,
-          source: prelude.text,
+          flags: steps.flat(),
+          source: JSON.stringify([prelude.text, prelude.sources ?? {}]),
         });
         cache.pin(key); // for the life of the engine
         const hit = await cache.lookup(key);
@@ -170,21 +170,25 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         const out = path.join(dir, "out");
         try {
           await writeFile(path.join(out, "prelude.h"), prelude.text, { mode: 0o644 });
-          const outcome = await sandbox.run({
-            argv: () => argv,
-            workDir: dir,
-            binds: [...tc.binds, { source: out, target: PRELUDE_DIR, writable: true }],
-            // A precompiled standard library is tens of megabytes, past the file size jobs may write.
-            limits: {
-              ...sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
-              fileBytes: Math.max(fileBytes, 256 * MB),
-            },
-          });
-          if (outcome.failure || outcome.limit || outcome.signal || outcome.exitCode !== 0) {
-            logger.warn(
-              `The ${definition.key} prelude did not precompile: ${(outcome.failure ?? outcome.stderr).slice(0, 500)}`,
-            );
-            return null;
+          for (const [name, text] of Object.entries(prelude.sources ?? {}))
+            await writeFile(path.join(out, name), text, { mode: 0o644 });
+          for (const argv of steps) {
+            const outcome = await sandbox.run({
+              argv: () => argv,
+              workDir: dir,
+              binds: [...tc.binds, { source: out, target: PRELUDE_DIR, writable: true }],
+              // A precompiled standard library is tens of megabytes, past the file size jobs may write.
+              limits: {
+                ...sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
+                fileBytes: Math.max(fileBytes, 256 * MB),
+              },
+            });
+            if (outcome.failure || outcome.limit || outcome.signal || outcome.exitCode !== 0) {
+              logger.warn(
+                `The ${definition.key} prelude did not precompile: ${(outcome.failure ?? outcome.stderr).slice(0, 500)}`,
+              );
+              return null;
+            }
           }
           return await cache.store(key, out);
         } finally {

@@ -34,16 +34,34 @@ describe("LANGUAGE_DEFINITIONS", () => {
     expect(cpp).toEqual(expect.arrayContaining(["-O2", "-std=gnu++23"]));
   });
 
-  it("builds the C++ prelude with the very flags it is used with", () => {
+  it("builds the C++ prelude and the judge's runtime with the very flags they are used with", () => {
     const tools = { "clang++-19": "/usr/bin/clang++-19" };
     const prelude = LANGUAGE_DEFINITIONS.cpp.prelude;
     expect(prelude?.text).toContain("#include <bits/stdc++.h>");
     expect(prelude?.text).toContain("using namespace std;");
-    const build = prelude?.build(tools, "/prelude/prelude.h") ?? [];
+    const [header, runtime] = prelude?.build(tools, "/prelude/prelude.h") ?? [];
     const use = prelude?.use("/prelude/prelude.h") ?? [];
     const compile = LANGUAGE_DEFINITIONS.cpp.compile?.argv(tools, { memoryBytes: MB }, use) ?? [];
-    expect(build).toEqual(expect.arrayContaining(["-O2", "-std=gnu++23", "-o", "/prelude/prelude.h.pch"]));
-    expect(compile).toEqual(expect.arrayContaining(["-include-pch", "/prelude/prelude.h.pch"]));
+    expect(header).toEqual(expect.arrayContaining(["-O2", "-std=gnu++23", "-o", "/prelude/prelude.h.pch"]));
+    expect(runtime).toEqual(
+      expect.arrayContaining([
+        "-O2",
+        "-std=gnu++23",
+        "-c",
+        "/prelude/judge-runtime.cpp",
+        "-o",
+        "/prelude/judge-runtime.o",
+      ]),
+    );
+    expect(Object.keys(prelude?.sources ?? {})).toEqual(["judge-runtime.cpp"]);
+    expect(compile).toEqual(
+      expect.arrayContaining([
+        "-include-pch",
+        "/prelude/prelude.h.pch",
+        "-DCP_JUDGE_RUNTIME_LINKED",
+        "/prelude/judge-runtime.o",
+      ]),
+    );
   });
 
   it("has Hello World starter code for every language", () => {

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import type { TLanguageKey } from "@cp/contracts";
+import { CPP_JUDGE_PRELUDE, CPP_JUDGE_RUNTIME } from "../judge/drivers/cpp";
 import { JS_LIBRARY_DIR } from "../judge/drivers/javascript";
 import type { SandboxDirs } from "../sandbox/sandbox";
 
@@ -20,14 +22,17 @@ export type CompileStep = {
 
 /**
  * A header most sources begin with (the judge's C++ programs all do), compiled once per server into
- * a precompiled header, so a cold compile skips parsing the whole standard library. A source that
- * starts with `text` is compiled with `use(header)`; any other source compiles as usual.
+ * a precompiled header, so a cold compile skips parsing the whole standard library, with sources
+ * compiled beside it once (the judge's runtime, linked into each program). A source that starts
+ * with `text` is compiled with `use(header)`; any other source compiles as usual.
  */
 export type Prelude = {
   text: string;
-  /** The argv that precompiles `header` (a file holding `text`) into `${header}.pch`. */
-  build(tools: ToolPaths, header: string): string[];
-  /** Compile flags that load the precompiled header. */
+  /** Files written beside the header (by name) that the build compiles too. */
+  sources?: Record<string, string>;
+  /** The argv of each build step, run in turn in the header's folder: `header` holds `text`. */
+  build(tools: ToolPaths, header: string): string[][];
+  /** Compile flags that load the precompiled header (and link what the build compiled). */
   use(header: string): string[];
 };
 
@@ -84,9 +89,16 @@ export function jvmFlags(memoryBytes: number): string[] {
 export const C_FLAGS = ["-O2", "-std=gnu11", "-pipe"];
 // --driver-mode=g++: the toolchain runs clang++ by its real path, which is plain `clang`.
 export const CPP_FLAGS = ["--driver-mode=g++", "-O2", "-std=gnu++23", "-pipe"];
+/**
+ * Links with gold where binutils has it: about 100 ms faster than the default ld for a judged C++
+ * program (a tenth of a cold compile); the program is the same.
+ */
+export const LINK_FLAGS = existsSync("/usr/bin/ld.gold") ? ["-fuse-ld=gold"] : [];
 
-/** LeetCode's implicit C++ context: every standard header and `using namespace std`. */
-export const CPP_PRELUDE = "#include <bits/stdc++.h>\nusing namespace std;\n";
+/** The judge's C++ runtime, compiled once beside the precompiled prelude (see drivers/cpp.ts). */
+const CPP_RUNTIME_SOURCE = "judge-runtime.cpp";
+const inPreludeDir = (header: string, file: string) => `${header.slice(0, header.lastIndexOf("/"))}/${file}`;
+const cppRuntimeObject = (header: string) => inPreludeDir(header, "judge-runtime.o");
 
 export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
   c: {
@@ -98,7 +110,7 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     version: { tool: "clang-19", args: ["--version"], pattern: /clang version (\d+(\.\d+)*)/, label: "Clang" },
     compile: {
       addressSpace: true,
-      argv: (t) => [t["clang-19"] as string, ...C_FLAGS, "-o", "out/main", "main.c", "-lm"],
+      argv: (t) => [t["clang-19"] as string, ...C_FLAGS, ...LINK_FLAGS, "-o", "out/main", "main.c", "-lm"],
     },
     run: (_t, dirs) => [`${dirs.app}/main`],
     memory: "address-space",
@@ -117,6 +129,7 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
       argv: (t, _limits, prelude = []) => [
         t["clang++-19"] as string,
         ...CPP_FLAGS,
+        ...LINK_FLAGS,
         ...prelude,
         "-o",
         "out/main",
@@ -124,17 +137,21 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
       ],
     },
     prelude: {
-      text: CPP_PRELUDE,
+      text: CPP_JUDGE_PRELUDE,
+      sources: { [CPP_RUNTIME_SOURCE]: CPP_JUDGE_RUNTIME },
       build: (t, header) => [
-        t["clang++-19"] as string,
-        ...CPP_FLAGS,
-        "-x",
-        "c++-header",
-        header,
-        "-o",
-        `${header}.pch`,
+        [t["clang++-19"] as string, ...CPP_FLAGS, "-x", "c++-header", header, "-o", `${header}.pch`],
+        [
+          t["clang++-19"] as string,
+          ...CPP_FLAGS,
+          "-c",
+          inPreludeDir(header, CPP_RUNTIME_SOURCE),
+          "-o",
+          cppRuntimeObject(header),
+        ],
       ],
-      use: (header) => ["-include-pch", `${header}.pch`],
+      // The program then leaves out the runtime's definitions (drivers/cpp.ts) and links the object.
+      use: (header) => ["-include-pch", `${header}.pch`, "-DCP_JUDGE_RUNTIME_LINKED", cppRuntimeObject(header)],
     },
     run: (_t, dirs) => [`${dirs.app}/main`],
     memory: "address-space",

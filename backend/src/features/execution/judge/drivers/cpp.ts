@@ -1,5 +1,4 @@
 import type { TSignature, TSignatureType } from "@cp/contracts";
-import { CPP_PRELUDE } from "../../engine/languages";
 import { nodeDefinition } from "../definitions";
 import { cppType } from "../native-types";
 import { arrayDepth, elementType } from "../signature";
@@ -10,70 +9,117 @@ import { type GeneratedProgram, MAX_TEST_OUTPUT } from "./protocol";
  * overloaded writer that serializes whatever the learner returns (vectors, sets, strings, nodes),
  * and per-test capture of the learner's stdout (fd 1 points at an in-memory file; results go to
  * a duplicate of the original stdout).
+ *
+ * Its declarations and templates come before the learner's code (in the prelude, see
+ * CPP_JUDGE_PRELUDE); its definitions are compiled once per server into an object the engine links
+ * (CPP_JUDGE_RUNTIME), so a cold compile only compiles the learner's code and main. A compile
+ * without the prebuilt prelude (it failed to build, or a Judge0 client's own options) compiles them
+ * from the program itself: the engine defines CP_JUDGE_RUNTIME_LINKED only when it links the object.
  */
-const RUNTIME = String.raw`
-#include <cxxabi.h>
+const DECLARATIONS = String.raw`#include <cxxabi.h>
 namespace judge_ {
 struct J { char k = 'n'; long long i = 0; double d = 0; std::string s; std::vector<J> a; };
 struct Reader {
     const char* p;
-    void ws() { while (*p && (unsigned char)*p <= ' ') p++; }
-    static void utf8(std::string& s, unsigned c) {
-        if (c < 0x80) s += (char)c;
-        else if (c < 0x800) { s += (char)(0xC0 | c >> 6); s += (char)(0x80 | (c & 63)); }
-        else if (c < 0x10000) { s += (char)(0xE0 | c >> 12); s += (char)(0x80 | (c >> 6 & 63)); s += (char)(0x80 | (c & 63)); }
-        else { s += (char)(0xF0 | c >> 18); s += (char)(0x80 | (c >> 12 & 63)); s += (char)(0x80 | (c >> 6 & 63)); s += (char)(0x80 | (c & 63)); }
-    }
-    unsigned hex4() { unsigned v = (unsigned)std::stoul(std::string(p, 4), nullptr, 16); p += 4; return v; }
-    J read() {
-        ws();
-        J j;
-        if (*p == '[') {
-            j.k = 'a'; p++; ws();
-            if (*p == ']') { p++; return j; }
-            for (;;) { j.a.push_back(read()); ws(); if (*p++ == ']') return j; }
-        }
-        if (*p == '"') {
-            j.k = 's'; p++;
-            while (*p != '"') {
-                if (*p != '\\') { j.s += *p++; continue; }
-                p++;
-                char e = *p++;
-                if (e == 'n') j.s += '\n'; else if (e == 't') j.s += '\t'; else if (e == 'r') j.s += '\r';
-                else if (e == 'b') j.s += '\b'; else if (e == 'f') j.s += '\f';
-                else if (e == 'u') {
-                    unsigned c = hex4();
-                    if (c >= 0xD800 && c < 0xDC00 && p[0] == '\\' && p[1] == 'u') { p += 2; c = 0x10000 + ((c - 0xD800) << 10) + (hex4() - 0xDC00); }
-                    utf8(j.s, c);
-                } else j.s += e;
-            }
-            p++;
-            return j;
-        }
-        if (*p == 't') { j.k = 'b'; j.i = 1; p += 4; return j; }
-        if (*p == 'f') { j.k = 'b'; p += 5; return j; }
-        if (*p == 'n') { p += 4; return j; }
-        const char* start = p;
-        bool real = false;
-        while (*p && std::strchr("+-0123456789.eE", *p)) { if (std::strchr(".eE", *p)) real = true; p++; }
-        std::string num(start, p);
-        if (real) { j.k = 'd'; j.d = std::strtod(num.c_str(), nullptr); }
-        else { j.k = 'i'; j.i = std::strtoll(num.c_str(), nullptr, 10); j.d = (double)j.i; }
-        return j;
-    }
+    void ws();
+    static void utf8(std::string& s, unsigned c);
+    unsigned hex4();
+    J read();
 };
-int toInt(const J& j) { return (int)j.i; }
-long long toLong(const J& j) { return j.i; }
-double toDouble(const J& j) { return j.d; }
-bool toBool(const J& j) { return j.i != 0; }
-std::string toStr(const J& j) { return j.s; }
-char toChar(const J& j) { return j.s.empty() ? '\0' : j.s[0]; }
+int toInt(const J& j);
+long long toLong(const J& j);
+double toDouble(const J& j);
+bool toBool(const J& j);
+std::string toStr(const J& j);
+char toChar(const J& j);
 template <class T, class F> std::vector<T> toVec(const J& j, F f) {
     std::vector<T> v;
     v.reserve(j.a.size());
     for (const J& x : j.a) v.push_back(f(x));
     return v;
 }
+ListNode* toList(const J& j);
+TreeNode* toTree(const J& j);
+std::string quote(const std::string& s);
+void w(std::string& o, bool v);
+void w(std::string& o, char v);
+void w(std::string& o, const std::string& v);
+void w(std::string& o, const char* v);
+template <class T> typename std::enable_if<std::is_integral<T>::value>::type w(std::string& o, T v) { o += std::to_string(v); }
+void writeReal(std::string& o, double v);
+template <class T> typename std::enable_if<std::is_floating_point<T>::value>::type w(std::string& o, T v) { writeReal(o, (double)v); }
+void w(std::string& o, ListNode* n);
+void w(std::string& o, TreeNode* root);
+template <class A, class B> void w(std::string& o, const std::pair<A, B>& p);
+template <class C> auto w(std::string& o, const C& c) -> decltype(c.begin(), c.end(), void()) {
+    o += '[';
+    bool first = true;
+    for (auto&& x : c) { if (!first) o += ','; first = false; w(o, x); }
+    o += ']';
+}
+template <class A, class B> void w(std::string& o, const std::pair<A, B>& p) { o += '['; w(o, p.first); o += ','; w(o, p.second); o += ']'; }
+std::string describe();
+extern FILE* results;
+extern std::string mark;
+void begin();
+std::string end();
+double now();
+void emit(const std::string& line);
+}  // namespace judge_
+`;
+
+const DEFINITIONS = String.raw`namespace judge_ {
+const size_t CAP = ${MAX_TEST_OUTPUT};
+void Reader::ws() { while (*p && (unsigned char)*p <= ' ') p++; }
+void Reader::utf8(std::string& s, unsigned c) {
+    if (c < 0x80) s += (char)c;
+    else if (c < 0x800) { s += (char)(0xC0 | c >> 6); s += (char)(0x80 | (c & 63)); }
+    else if (c < 0x10000) { s += (char)(0xE0 | c >> 12); s += (char)(0x80 | (c >> 6 & 63)); s += (char)(0x80 | (c & 63)); }
+    else { s += (char)(0xF0 | c >> 18); s += (char)(0x80 | (c >> 12 & 63)); s += (char)(0x80 | (c >> 6 & 63)); s += (char)(0x80 | (c & 63)); }
+}
+unsigned Reader::hex4() { unsigned v = (unsigned)std::stoul(std::string(p, 4), nullptr, 16); p += 4; return v; }
+J Reader::read() {
+    ws();
+    J j;
+    if (*p == '[') {
+        j.k = 'a'; p++; ws();
+        if (*p == ']') { p++; return j; }
+        for (;;) { j.a.push_back(read()); ws(); if (*p++ == ']') return j; }
+    }
+    if (*p == '"') {
+        j.k = 's'; p++;
+        while (*p != '"') {
+            if (*p != '\\') { j.s += *p++; continue; }
+            p++;
+            char e = *p++;
+            if (e == 'n') j.s += '\n'; else if (e == 't') j.s += '\t'; else if (e == 'r') j.s += '\r';
+            else if (e == 'b') j.s += '\b'; else if (e == 'f') j.s += '\f';
+            else if (e == 'u') {
+                unsigned c = hex4();
+                if (c >= 0xD800 && c < 0xDC00 && p[0] == '\\' && p[1] == 'u') { p += 2; c = 0x10000 + ((c - 0xD800) << 10) + (hex4() - 0xDC00); }
+                utf8(j.s, c);
+            } else j.s += e;
+        }
+        p++;
+        return j;
+    }
+    if (*p == 't') { j.k = 'b'; j.i = 1; p += 4; return j; }
+    if (*p == 'f') { j.k = 'b'; p += 5; return j; }
+    if (*p == 'n') { p += 4; return j; }
+    const char* start = p;
+    bool real = false;
+    while (*p && std::strchr("+-0123456789.eE", *p)) { if (std::strchr(".eE", *p)) real = true; p++; }
+    std::string num(start, p);
+    if (real) { j.k = 'd'; j.d = std::strtod(num.c_str(), nullptr); }
+    else { j.k = 'i'; j.i = std::strtoll(num.c_str(), nullptr, 10); j.d = (double)j.i; }
+    return j;
+}
+int toInt(const J& j) { return (int)j.i; }
+long long toLong(const J& j) { return j.i; }
+double toDouble(const J& j) { return j.d; }
+bool toBool(const J& j) { return j.i != 0; }
+std::string toStr(const J& j) { return j.s; }
+char toChar(const J& j) { return j.s.empty() ? '\0' : j.s[0]; }
 ListNode* toList(const J& j) {
     ListNode* head = nullptr;
     for (size_t i = j.a.size(); i-- > 0;) head = new ListNode(toInt(j.a[i]), head);
@@ -107,8 +153,7 @@ void w(std::string& o, bool v) { o += v ? "true" : "false"; }
 void w(std::string& o, char v) { o += quote(std::string(1, v)); }
 void w(std::string& o, const std::string& v) { o += quote(v); }
 void w(std::string& o, const char* v) { o += v ? quote(v) : "null"; }
-template <class T> typename std::enable_if<std::is_integral<T>::value>::type w(std::string& o, T v) { o += std::to_string(v); }
-template <class T> typename std::enable_if<std::is_floating_point<T>::value>::type w(std::string& o, T v) {
+void writeReal(std::string& o, double v) {
     if (!std::isfinite(v)) { o += std::isnan(v) ? "\"nan\"" : v > 0 ? "\"inf\"" : "\"-inf\""; return; }
     char b[32];
     std::snprintf(b, sizeof b, "%.17g", (double)v);
@@ -139,14 +184,6 @@ void w(std::string& o, TreeNode* root) {
     for (size_t q = 0; root && q <= last; q++) o += (q ? "," : "") + (queue[q] ? std::to_string(queue[q]->val) : std::string("null"));
     o += ']';
 }
-template <class A, class B> void w(std::string& o, const std::pair<A, B>& p);
-template <class C> auto w(std::string& o, const C& c) -> decltype(c.begin(), c.end(), void()) {
-    o += '[';
-    bool first = true;
-    for (auto&& x : c) { if (!first) o += ','; first = false; w(o, x); }
-    o += ']';
-}
-template <class A, class B> void w(std::string& o, const std::pair<A, B>& p) { o += '['; w(o, p.first); o += ','; w(o, p.second); o += ']'; }
 std::string demangle(const char* name) {
     int status = 0;
     char* text = abi::__cxa_demangle(name, nullptr, nullptr, &status);
@@ -206,6 +243,28 @@ double now() { return std::chrono::duration<double, std::milli>(std::chrono::ste
 void emit(const std::string& line) { std::fputs((mark + line + "\n").c_str(), results); std::fflush(results); }
 }  // namespace judge_
 `;
+
+/** LeetCode's implicit C++ context: every standard header and `using namespace std`. */
+const CPP_CONTEXT = "#include <bits/stdc++.h>\nusing namespace std;\n";
+
+/**
+ * What every judged C++ program starts with, verbatim: LeetCode's context, its node types and the
+ * judge's declarations. The engine precompiles it once (a header with an include guard, so the
+ * copy the program starts with is skipped when the header is loaded).
+ */
+export const CPP_JUDGE_PRELUDE = [
+  "#ifndef CP_JUDGE_PRELUDE",
+  "#define CP_JUDGE_PRELUDE",
+  CPP_CONTEXT.trimEnd(),
+  nodeDefinition("cpp", "ListNode"),
+  nodeDefinition("cpp", "TreeNode"),
+  DECLARATIONS.trimEnd(),
+  "#endif",
+  "",
+].join("\n");
+
+/** The judge's definitions as a file of their own, compiled once with the prelude and linked into every judged program. */
+export const CPP_JUDGE_RUNTIME = `${CPP_JUDGE_PRELUDE}${DEFINITIONS}`;
 
 /** The C++ expression converting JSON value `expr` to a parameter of `type`. */
 function convert(type: TSignatureType, expr: string): string {
@@ -274,15 +333,8 @@ ${decls.join("\n")}
 `;
 }
 
-/** C++: LeetCode's headers and node types, then the learner's code under #line 1 "solution.cpp". */
+/** C++: the prelude (LeetCode's headers, node types, the judge's declarations), then the learner's code under #line 1 "solution.cpp". */
 export function generateCppProgram(signature: TSignature, code: string): GeneratedProgram {
-  // CPP_PRELUDE first and verbatim: the engine then compiles against its precompiled header.
-  const prelude = [
-    CPP_PRELUDE.trimEnd(),
-    nodeDefinition("cpp", "ListNode"),
-    nodeDefinition("cpp", "TreeNode"),
-    '#line 1 "solution.cpp"',
-  ].join("\n");
-  const hidden = `#line 1 "driver.cpp"\nstatic const size_t CAP = ${MAX_TEST_OUTPUT};${RUNTIME}${mainFunction(signature)}`;
-  return { source: `${prelude}\n${code}\n${hidden}`, learnerLineOffset: 0 };
+  const hidden = `#line 1 "driver.cpp"\n#ifndef CP_JUDGE_RUNTIME_LINKED\n${DEFINITIONS}#endif\n${mainFunction(signature)}`;
+  return { source: `${CPP_JUDGE_PRELUDE}#line 1 "solution.cpp"\n${code}\n${hidden}`, learnerLineOffset: 0 };
 }

@@ -1,0 +1,48 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, startHarness } from "../../../test/execution-harness";
+import { generateProgram } from "./drivers";
+import { buildArgs } from "./signature";
+import { SIGNATURES, TESTS } from "./testing/cases";
+import { TWO_SUM } from "./testing/two-sum";
+
+/** Every file under a folder, by path relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe("the judge's C++ runtime", () => {
+  it("is compiled once beside the precompiled prelude and linked; without them the program compiles it itself, with the same answers", async () => {
+    const program = generateProgram(SIGNATURES.twoSum, "cpp", TWO_SUM.cpp);
+    const args = TESTS.twoSum.map((test) => buildArgs(SIGNATURES.twoSum, test.input));
+    const stdin = `nonce\n${JSON.stringify(args)}\n`;
+    const linked = await harness.engine.execute({ language: "cpp", source: program.source, stdin });
+    expect(linked.verdict).toBe("Accepted");
+    const files = await filesUnder(harness.cacheDir);
+    expect(files.some((file) => file.endsWith("judge-runtime.o"))).toBe(true);
+    expect(files.some((file) => file.endsWith("prelude.h.pch"))).toBe(true);
+
+    // A compile with options of its own goes without the prelude: the runtime is compiled from the program.
+    const alone = await harness.engine.execute({
+      language: "cpp",
+      source: program.source,
+      stdin,
+      compilerOptions: ["-Wall"],
+    });
+    expect(alone.verdict).toBe("Accepted");
+    // The same results line for line (each test's own time aside).
+    const results = (stdout: string) => stdout.replace(/"t":[\d.]+/g, '"t":0');
+    expect(results(alone.stdout)).toBe(results(linked.stdout));
+    expect(alone.stdout.split("\n").filter((line) => line.startsWith("\u001enonce ")).length).toBe(args.length);
+  }, 120_000);
+});
