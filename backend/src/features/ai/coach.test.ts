@@ -483,7 +483,7 @@ describe("reading the code while the judge runs", () => {
     const coach = createCoach(counting);
     coach.readCode({ challenge: twoSum, language, code });
     expect(requests).toEqual([code]);
-    const answer = await coach.feedback({
+    const accepted: FeedbackInput = {
       challenge: twoSum,
       language,
       code,
@@ -492,18 +492,10 @@ describe("reading the code while the judge runs", () => {
       totalCount: 1,
       executionTime: 3,
       testResults: [result({})],
-    });
+    };
+    const answer = await coach.feedback(accepted);
     // Same text as a coach that had not read it before, and no second reading.
-    const fresh = await createCoach().feedback({
-      challenge: twoSum,
-      language,
-      code,
-      verdict: "Accepted",
-      passedCount: 1,
-      totalCount: 1,
-      executionTime: 3,
-      testResults: [result({})],
-    });
+    const fresh = await createCoach().feedback(accepted);
     expect(answer).toEqual(fresh);
     expect(answer.text).toContain("nested loops");
     expect(requests).toEqual([code]);

@@ -13,6 +13,7 @@ import type { EventBus } from "../../realtime/bus";
 import { createProgressEvents } from "./events";
 import { presentLeaderboardEntry } from "./presenter";
 import * as repo from "./repo";
+import * as standingRepo from "./standing-repo";
 import { activityWindow, longestStreak, runtimeBars, summarizeCategories } from "./stats";
 import { effectiveStreak, previousDay, utcDay } from "./streak";
 
@@ -124,11 +125,11 @@ export function createProgressService(deps: {
      * and language. Asked for once the submit has answered, so judging never waits for it.
      */
     async standingOf(userId: string, submissionId: string): Promise<TSubmissionStanding> {
-      const submission = await repo.findOwnSubmission(db, userId, submissionId);
+      const submission = await standingRepo.findOwnSubmission(db, userId, submissionId);
       if (!submission) throw notFound("Submission not found");
       if (!submission.passed) throw conflict("Only an accepted submission has a standing");
       const runtimeMs = submission.executionTime;
-      const counts = await repo.countStanding(db, { ...submission, runtimeMs });
+      const counts = await standingRepo.countStanding(db, { ...submission, runtimeMs });
       // The percentile rank among the others: those beaten, and half of those tied (this one
       // excluded), so a tie with everyone reads 50% rather than 0%.
       const beats = (worse: number, same: number, of: number) =>
