@@ -106,12 +106,12 @@ describe("routes and gates", () => {
       await held;
       await route.continue();
     });
-    // (A learner's screens are rendered by the server with the session: the gate shows there
-    // only in a browser-rendered screen such as the admin's.)
-    await page.goto("/admin", { waitUntil: "domcontentloaded" });
+    // (Gated screens are rendered by the server with the session: the gate shows in a screen the
+    // server leaves to the browser, such as a challenge it cannot read.)
+    await page.goto("/challenges/no-such-challenge", { waitUntil: "domcontentloaded" });
     await page.getByRole("status").getByText("Loading...").waitFor();
     release();
-    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await page.getByText("Challenge not found").waitFor();
     await context.close();
   });
 

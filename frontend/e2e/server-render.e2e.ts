@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, launchBrowser, newPage, signUpViaApi } from "./browser";
+import { BASE_URL, launchBrowser, logInAdminViaApi, newPage, signUpViaApi } from "./browser";
 import { RIGHT_PYTHON } from "./challenge-page";
 import { loadContent } from "./tutorial-page";
 
@@ -238,6 +238,41 @@ describe("server-rendered challenge screen", () => {
       .waitFor();
     expect(await broken()).toEqual({ errors: [], removed: [] });
     await visitor.context.close();
+  });
+
+  it("renders the admin's screen with its list for an admin only, and hydrates each tab in place", async () => {
+    const { context } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    const get = async (path: string) => (await context.request.get(path)).json();
+    const list = (await get("/api/admin/challenges")) as Array<{ id: string; title: string }>;
+    const [first] = list;
+    if (!first) throw new Error("the catalog is empty");
+    const html = await (await context.request.get("/admin")).text();
+    expect(ssrState(html)?.data).toEqual({ "/api/auth/me": await get("/api/auth/me"), "/api/admin/challenges": list });
+    expect(html).toContain(`data-testid="card-challenge-${first.id}"`);
+    expect(html).not.toContain("Loading challenges...");
+    // Another tab's list is loaded by the browser; the page still hydrates in place.
+    for (const path of ["/admin", "/admin?tab=quizzes"]) {
+      const page = await context.newPage();
+      const broken = await watchHydration(page);
+      await page.goto(path);
+      await page.getByTestId(path === "/admin" ? "list-admin-challenges" : "list-admin-quizzes").waitFor();
+      await page.waitForLoadState("networkidle");
+      expect({ path, ...(await broken()) }).toEqual({ path, errors: [], removed: [] });
+      await page.close();
+    }
+    await context.close();
+
+    // A learner's page holds no admin data (their read answers 403): the browser sends them on.
+    const learner = await newPage(browser, 1366);
+    await signUpViaApi(learner.context);
+    const learnerHtml = await (await learner.context.request.get("/admin")).text();
+    expect(ssrState(learnerHtml)).toBeNull();
+    expect(learnerHtml).not.toContain(first.title);
+    await learner.page.goto("/admin");
+    await learner.page.waitForURL("**/login");
+    await learner.context.close();
+    expect(ssrState(await (await fetch(`${BASE_URL}/admin`)).text())).toBeNull();
   });
 
   it("logs in with what was typed on the server's login form before the app had adopted it", async () => {

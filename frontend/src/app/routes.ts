@@ -74,7 +74,10 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     data: ["/api/challenges/:id"],
     ssr: true,
   },
-  { path: "admin", page: "admin", gate: "admin" },
+  // The default tab's list (features/admin/admin-keys.ts: adminKeys.list). Another tab (?tab=) is
+  // rendered by the browser; a user who is not an admin gets 403 from the read, so the browser
+  // renders the page (and sends them on) without it.
+  { path: "admin", page: "admin", gate: "admin", userData: ["/api/admin/challenges"], ssr: true },
   {
     path: "student-progress",
     page: "student-progress",

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { useLogout, useSession } from "@/app/session";
+import { useHydrated } from "@/app/ssr";
 import { Button } from "@/components/ui/button";
 import { Page, PageHeader } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +17,12 @@ const TutorialsTab = lazy(() =>
   import("@/features/admin/tutorial/tutorial-tab").then((m) => ({ default: m.TutorialsTab })),
 );
 const AuditLog = lazy(() => import("@/features/admin/audit/audit-log").then((m) => ({ default: m.AuditLog })));
+
+const loadingTab = (
+  <div className="flex justify-center py-12">
+    <Spinner label="Loading..." />
+  </div>
+);
 
 const TABS = ["challenges", "quizzes", "tutorials", "audit"] as const;
 type TTab = (typeof TABS)[number];
@@ -33,6 +40,7 @@ export default function AdminPage() {
   const requested = params.get("tab");
   const tab: TTab = TABS.includes(requested as TTab) ? (requested as TTab) : "challenges";
   const selectTab = (next: string) => setParams(next === "challenges" ? {} : { tab: next }, { replace: true });
+  const hydrated = useHydrated();
 
   return (
     <Page>
@@ -68,23 +76,22 @@ export default function AdminPage() {
         <TabsContent value="challenges">
           <ChallengesTab />
         </TabsContent>
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-12">
-              <Spinner label="Loading..." />
-            </div>
-          }
-        >
-          <TabsContent value="quizzes">
-            <QuizzesTab />
-          </TabsContent>
-          <TabsContent value="tutorials">
-            <TutorialsTab />
-          </TabsContent>
-          <TabsContent value="audit">
-            <AuditLog />
-          </TabsContent>
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={loadingTab}>
+            <TabsContent value="quizzes">
+              <QuizzesTab />
+            </TabsContent>
+            <TabsContent value="tutorials">
+              <TutorialsTab />
+            </TabsContent>
+            <TabsContent value="audit">
+              <AuditLog />
+            </TabsContent>
+          </Suspense>
+        ) : (
+          // The server (and hydration) show a lazy tab's loading state: its code is not in the page.
+          tab !== "challenges" && loadingTab
+        )}
       </Tabs>
     </Page>
   );
