@@ -1,16 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { EVENTS, ROOMS } from "@cp/contracts";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_CACHE_MS } from "../features/auth";
 import { emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../test/platform";
 
+const SESSION_SECRET = randomBytes(24).toString("hex");
 let platform: TestPlatform;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  platform = await startTestPlatform({}, { catalogDir: await emptyCatalogDir() });
+  // A secret of its own: a second process on the same database reads the same sessions.
+  platform = await startTestPlatform({ SESSION_SECRET }, { catalogDir: await emptyCatalogDir() });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -134,22 +138,19 @@ describe("socket limits and session checks", () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_REDIS_URL))("across processes through Redis", () => {
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   afterAll(() => {
-    child?.kill("SIGTERM");
+    for (const child of children) child.kill("SIGTERM");
   });
 
-  it("delivers an event published in this process to a client connected to a second server process", async () => {
+  /** Starts a second server process on the same Redis with these settings; resolves to its URL. */
+  async function secondServer(env: Record<string, string>): Promise<string> {
     const script = fileURLToPath(new URL("../test/fixtures/second-server.ts", import.meta.url));
-    child = spawn(process.execPath, ["--import", "tsx", script], {
-      env: {
-        ...process.env,
-        REDIS_URL: process.env.TEST_REDIS_URL,
-        REDIS_PREFIX: platform.config.redisPrefix,
-        DATABASE_URL: "",
-      },
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
+      env: { ...process.env, REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: platform.config.redisPrefix, ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    children.push(child);
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -160,11 +161,36 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))("across processes through Re
         once(child, "exit").then(() => Promise.reject(new Error("second server exited"))),
       ]);
     }
-    const port = Number(/READY (\d+)/.exec(output)?.[1]);
-    const remote = await open(`http://127.0.0.1:${port}`);
+    return `http://127.0.0.1:${/READY (\d+)/.exec(output)?.[1]}`;
+  }
+
+  it("delivers an event published in this process to a client connected to a second server process", async () => {
+    const remote = await open(await secondServer({ DATABASE_URL: "" }));
     expect(await subscribe(remote, "leaderboard")).toBe(true);
     const received = nextEvent(remote, "leaderboard.changed", 5000);
     platform.bus.publish(EVENTS.leaderboardChanged, ROOMS.leaderboard, { entries: [], changedUserId: "cross" });
     expect(await received).toEqual({ entries: [], changedUserId: "cross" });
   }, 60_000);
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "refuses a session on another server process as soon as it logs out, though that process had just read it",
+    async () => {
+      const other = await secondServer({ DATABASE_URL: platform.config.databaseUrl ?? "", SESSION_SECRET });
+      const { client } = await signUp(platform.url);
+      const cookie = client.cookie;
+      const me = async () => (await fetch(`${other}/api/auth/me`, { headers: { cookie } })).status;
+      expect(await me()).toBe(200);
+      const loggedOut = Date.now();
+      expect((await client.post("/api/auth/logout")).status).toBe(204);
+      let status = await me();
+      while (status === 200 && Date.now() - loggedOut < SESSION_CACHE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await me();
+      }
+      expect(status).toBe(401);
+      // Told by the process that ended it, not waiting for its reading to expire.
+      expect(Date.now() - loggedOut).toBeLessThan(SESSION_CACHE_MS / 2);
+    },
+    60_000,
+  );
 });

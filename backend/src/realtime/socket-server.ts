@@ -16,6 +16,9 @@ export type SocketLimits = { roomsPerSocket: number; joinsPerWindow: number; joi
 
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = { roomsPerSocket: 32, joinsPerWindow: 60, joinWindowMs: 10_000 };
 
+/** The message between web processes (Socket.IO's serverSideEmit) naming sessions that ended. */
+const SESSIONS_ENDED = "sessions-ended";
+
 /** The room every socket of one session sits in, so that ending the session can close them all. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -114,9 +117,20 @@ export function createSocketServer(deps: {
   const unsubscribe = deps.bus.subscribe((event) => {
     io.to(typeof event.room === "string" ? event.room : [...event.room]).emit(event.name, event.payload);
   });
-  // Logging out closes every socket of that session, on every process (through the adapter).
+  // Logging out closes every socket of that session, on every process (through the adapter), and
+  // the other processes forget their reading of it (auth's session cache).
   const stopSessionWatch = deps.auth.onSessionsEnded((sessionIds) => {
-    if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    if (sessionIds.length === 0) return;
+    io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    if (!deps.redis) return;
+    try {
+      io.serverSideEmit(SESSIONS_ENDED, [...sessionIds]);
+    } catch (error) {
+      deps.logger.error("Telling the other processes that sessions ended failed", error);
+    }
+  });
+  io.on(SESSIONS_ENDED, (sessionIds: unknown) => {
+    if (Array.isArray(sessionIds)) deps.auth.forgetSessions(sessionIds.filter((id) => typeof id === "string"));
   });
 
   return {

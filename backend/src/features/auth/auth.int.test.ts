@@ -80,6 +80,8 @@ describe("login and logout", () => {
     const client = createClient(platform.url);
     await client.post("/api/auth/signup", { username: "ada-l", password: "secret1" });
     const oldCookie = client.cookie;
+    // Read just before: the server's reading of the session must not outlive it.
+    expect((await client.get("/api/auth/me")).status).toBe(200);
     expect((await client.post("/api/auth/logout")).status).toBe(204);
     const replay = await fetch(`${platform.url}/api/auth/me`, { headers: { cookie: oldCookie } });
     expect(replay.status).toBe(401);

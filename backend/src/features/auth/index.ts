@@ -6,7 +6,7 @@ import { createAuthService } from "./service";
 export { findUserById } from "./repo";
 export type { AuthLimits } from "./routes";
 // The auth feature's front door: accounts, sessions and the cookie that carries them.
-export type { AuthService } from "./service";
+export { type AuthService, SESSION_CACHE_MS } from "./service";
 export { SESSION_COOKIE } from "./sessions";
 
 export function createAuthFeature(deps: {

@@ -12,18 +12,37 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** Sessions one user may hold at once unless configured: the oldest are revoked past it. */
 export const DEFAULT_SESSIONS_PER_USER = 20;
 
+/**
+ * How long a process answers a session from its own last reading instead of the database. Ending
+ * a session (logout, revocation) forgets it at once in this process and, through the socket
+ * server's Redis adapter, in the others; this bounds how long another process could still accept
+ * it if that message were lost.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** Sessions remembered at once; past it, the one read longest ago is dropped. */
+const SESSION_CACHE_ENTRIES = 10_000;
+
 export function createAuthService(deps: {
   db: Db;
   sessionSecret: string;
   sessionTtlMs: number;
   sessionsPerUser?: number;
+  sessionCacheMs?: number;
 }) {
   const { db, sessionSecret, sessionTtlMs } = deps;
   const sessionsPerUser = deps.sessionsPerUser ?? DEFAULT_SESSIONS_PER_USER;
+  const sessionCacheMs = deps.sessionCacheMs ?? SESSION_CACHE_MS;
   const endedListeners = new Set<(sessionIds: readonly string[]) => void>();
+  // Every API request reads its session: one indexed join, the only statement most reads make.
+  const cached = new Map<string, { user: SessionUser; expiresAt: number; until: number }>();
+
+  function forget(sessionIds: readonly string[]) {
+    for (const id of sessionIds) cached.delete(id);
+  }
 
   function sessionsEnded(sessionIds: readonly string[]) {
     if (sessionIds.length === 0) return;
+    forget(sessionIds);
     for (const listener of endedListeners) listener(sessionIds);
   }
 
@@ -62,18 +81,31 @@ export function createAuthService(deps: {
       sessionsEnded([sessionId]);
     },
 
-    /** Tells the listener (the socket server) which sessions ended: logged out or revoked. */
+    /**
+     * Tells the listener (the socket server) which sessions ended in this process: logged out or
+     * revoked. It tells the other processes, which call forgetSessions.
+     */
     onSessionsEnded(listener: (sessionIds: readonly string[]) => void): () => void {
       endedListeners.add(listener);
       return () => endedListeners.delete(listener);
     },
 
-    /** The user behind a cookie token, or undefined. One indexed join. */
+    /** Sessions another process ended: this one reads them from the database again. */
+    forgetSessions: forget,
+
+    /** The user behind a cookie token, or undefined: one indexed join, or this process's reading of a moment ago. */
     async resolveSession(token: string | undefined): Promise<SessionUser | undefined> {
       if (!token || token.length > 100) return undefined;
-      const row = await repo.findSessionUser(db, sessionIdFromToken(token, sessionSecret));
-      if (!row) return undefined;
-      return {
+      const sessionId = sessionIdFromToken(token, sessionSecret);
+      const now = Date.now();
+      const known = cached.get(sessionId);
+      if (known && now < known.until && now < known.expiresAt) return { ...known.user };
+      const row = await repo.findSessionUser(db, sessionId);
+      if (!row) {
+        cached.delete(sessionId);
+        return undefined;
+      }
+      const user: SessionUser = {
         id: row.id,
         username: row.username,
         role: row.role,
@@ -81,6 +113,15 @@ export function createAuthService(deps: {
         fullName: row.fullName,
         sessionId: row.sessionId,
       };
+      if (sessionCacheMs > 0) {
+        cached.delete(sessionId); // re-inserted last: the first entry is the one read longest ago
+        cached.set(sessionId, { user, expiresAt: row.expiresAt.getTime(), until: now + sessionCacheMs });
+        if (cached.size > SESSION_CACHE_ENTRIES) {
+          const [oldest] = cached.keys();
+          if (oldest !== undefined) cached.delete(oldest);
+        }
+      }
+      return { ...user };
     },
 
     /**

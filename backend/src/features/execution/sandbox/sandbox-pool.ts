@@ -38,18 +38,24 @@ export function jobMessage(helperArgs: string[], env: Record<string, string>): B
   return Buffer.from(strings.map((s) => `${s}\0`).join(""));
 }
 
-/** Hard-links (or, across file systems, copies) every file of `from` into `to`. */
+/**
+ * Hard-links (or, across file systems, copies) every file of `from` into `to`, all at once: a
+ * Java program is a handful of class files, and each link is a round trip to libuv's threads.
+ */
 async function linkTree(from: string, to: string): Promise<void> {
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      await mkdir(target, { mode: 0o755 });
-      await linkTree(source, target);
-    } else if (entry.isFile()) {
-      await link(source, target).catch(() => copyFile(source, target));
-    }
-  }
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, entry.name);
+      if (entry.isDirectory()) {
+        await mkdir(target, { mode: 0o755 });
+        await linkTree(source, target);
+      } else if (entry.isFile()) {
+        await link(source, target).catch(() => copyFile(source, target));
+      }
+    }),
+  );
 }
 
 /**
