@@ -149,17 +149,29 @@ async function startSubmitServer(): Promise<
   }
 }
 
-/** Times `run` like samples(), keeping the phases each call returns. */
-async function timedSamples(times: number, run: (i: number) => Promise<Phases>) {
-  const totals: number[] = [];
-  const phases: Phases[] = [];
-  for (let i = 0; i < times; i++) {
-    await pause();
-    const started = performance.now();
-    phases.push(await run(i));
-    totals.push(performance.now() - started);
+/**
+ * Times each of `runs` `times` times, taking them in turn (one of each per round, after one
+ * untimed call of each), and keeps the phases each call returns.
+ */
+async function sideBySide(
+  times: number,
+  runs: Record<string, () => Promise<Phases | unknown>>,
+): Promise<Record<string, { totals: number[]; phases: Phases[] }>> {
+  const out: Record<string, { totals: number[]; phases: Phases[] }> = {};
+  for (const [name, run] of Object.entries(runs)) {
+    await run();
+    out[name] = { totals: [], phases: [] };
   }
-  return { total: median(totals), phases };
+  for (let i = 0; i < times; i++) {
+    for (const [name, run] of Object.entries(runs)) {
+      await pause();
+      const started = performance.now();
+      const result = await run();
+      out[name]?.totals.push(performance.now() - started);
+      out[name]?.phases.push(typeof result === "object" && result !== null ? (result as Phases) : {});
+    }
+  }
+  return out;
 }
 
 async function main() {
@@ -207,40 +219,40 @@ async function main() {
         if (reported !== tests.length)
           throw new Error(`${key}: bare run reported ${reported} of ${tests.length} tests`);
       };
-      await bareRun();
-      const bare = median(await samples(RUNS, bareRun));
       // The floor of any sandboxed run: the language's Hello World, cached, through the same engine.
       const hello = async () => {
         const result = await engine.execute({ language: key, source: LANGUAGE_DEFINITIONS[key].starterCode });
         if (result.verdict !== "Accepted") throw new Error(`${key} hello: ${result.message}`);
       };
-      await hello();
-      const floor = median(await samples(RUNS, hello));
       const bareHello = await prepareBare(
         language,
         path.join(root, "hello"),
         LANGUAGE_DEFINITIONS[key].starterCode,
         LIMITS,
       );
-      await bareHello();
-      const bareFloor = median(await samples(RUNS, () => bareHello()));
-      await judgeOnce(code);
-      const judged = await timedSamples(RUNS, () => judgeOnce(code));
+      const submitted = typeof http === "string" ? null : http;
+      // Warm samples side by side, one of each in turn: a drift of the machine's speed during the
+      // run (other tenants, frequency) weighs on the bare run and the sandboxed ones alike.
+      const warmSamples = await sideBySide(RUNS, {
+        bare: bareRun,
+        bareHello: () => bareHello(),
+        hello,
+        judge: () => judgeOnce(code),
+        ...(submitted ? { http: () => submitted.submit(code, key) } : {}),
+      });
+      const bare = median(warmSamples.bare?.totals ?? []);
+      const bareFloor = median(warmSamples.bareHello?.totals ?? []);
+      const floor = median(warmSamples.hello?.totals ?? []);
+      const judged = { total: median(warmSamples.judge?.totals ?? []), phases: warmSamples.judge?.phases ?? [] };
       const warm = judged.total;
       const compiled = Boolean(LANGUAGE_DEFINITIONS[key].compile);
       const cold = compiled ? median(await samples(COLD_RUNS, (i) => judgeOnce(fresh(key, code, i)))) : null;
-      let httpWarm: number | null = null;
-      let httpCold: number | null = null;
-      let httpPhases: Phases[] = [];
-      if (typeof http !== "string") {
-        const submitted = http;
-        await submitted.submit(code, key);
-        const timed = await timedSamples(RUNS, () => submitted.submit(code, key));
-        httpWarm = timed.total;
-        httpPhases = timed.phases;
-        if (compiled)
-          httpCold = median(await samples(COLD_RUNS, (i) => submitted.submit(fresh(key, code, 1000 + i), key)));
-      }
+      const httpWarm = warmSamples.http ? median(warmSamples.http.totals) : null;
+      const httpPhases = warmSamples.http?.phases ?? [];
+      const httpCold =
+        submitted && compiled
+          ? median(await samples(COLD_RUNS, (i) => submitted.submit(fresh(key, code, 1000 + i), key)))
+          : null;
       if (key === "cpp") coldCpp = httpCold ?? cold;
       rows.push([language.name, ms(bare), ms(bareFloor), ms(floor), ms(warm), ms(cold), ms(httpWarm), ms(httpCold)]);
       targetRows.push([

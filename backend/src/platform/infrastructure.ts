@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Config } from "../config";
-import { createExecution, EXECUTION_JOBS, startBullWorker } from "../features/execution";
+import { createExecution } from "../features/execution";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { createEventBus } from "../realtime/bus";
@@ -25,23 +25,13 @@ export async function createInfrastructure(config: Config, logger: Logger) {
   const limiter = redis ? createRedisRateLimiter(redis.main, config.redisPrefix) : createMemoryRateLimiter();
   const bus = createEventBus({ logger, checkContracts: config.contractChecks });
 
-  const { engine, queue } = createExecution(config, logger);
+  const { engine, queue, localWorker } = createExecution(config, logger);
   try {
     await engine.assertReady();
   } catch (error) {
     // The platform still serves everything else; runs answer with the same reason.
     logger.error(`Code execution is unavailable: ${(error as Error).message}`);
   }
-  const localWorker =
-    config.redisUrl && config.exec.workerInWeb
-      ? startBullWorker({
-          redisUrl: config.redisUrl,
-          prefix: config.redisPrefix,
-          engine,
-          jobs: EXECUTION_JOBS,
-          concurrency: config.exec.concurrency,
-        })
-      : undefined;
 
   return {
     redis,

@@ -55,14 +55,27 @@ export function createExecution(
 ): {
   engine: Engine;
   queue: ExecutionQueue;
+  /** With REDIS_URL and EXEC_WORKER_IN_WEB: this process's BullMQ worker (closed after the queue). */
+  localWorker?: { close(): Promise<void> };
 } {
   const engine = createEngineFromConfig(config, logger);
+  const localWorker =
+    config.redisUrl && config.exec.workerInWeb
+      ? startBullWorker({
+          redisUrl: config.redisUrl,
+          prefix: config.redisPrefix,
+          engine,
+          jobs: EXECUTION_JOBS,
+          concurrency: config.exec.concurrency,
+        })
+      : undefined;
   const queue = config.redisUrl
     ? createBullQueue({
         redisUrl: config.redisUrl,
         prefix: config.redisPrefix,
         perUser: config.exec.perUser,
         timeoutMs: QUEUE_TIMEOUT_MS,
+        here: localWorker,
       })
     : createLocalQueue({
         engine,
@@ -70,5 +83,5 @@ export function createExecution(
         concurrency: config.exec.concurrency,
         perUser: config.exec.perUser,
       });
-  return { engine, queue };
+  return { engine, queue, localWorker };
 }

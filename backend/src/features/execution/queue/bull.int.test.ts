@@ -5,11 +5,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../../errors";
+import { TEST_LIMITS } from "../../../test/execution-harness";
+import { createExecutionEngine } from "../engine/engine";
 import type { ExecutionResult } from "../engine/types";
+import { EXECUTION_JOBS } from "../jobs";
 import { RUN_JOB } from "../jobs/run-job";
-import { createBullQueue } from "./bull";
+import { createBullQueue, EXECUTION_QUEUE, startBullWorker } from "./bull";
 import type { ExecutionQueue } from "./queue";
 
 /**
@@ -140,6 +144,70 @@ describe.skipIf(!hasRedis)("BullMQ queue with worker processes", () => {
       await orphan.close();
     }
   });
+
+  it("runs a job in the web process's own worker when it has a free slot, and through Redis when it has none", async () => {
+    const engine = createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir: path.join(dataDir, "here"),
+      cacheMaxBytes: 1 << 26,
+    });
+    const takenFromRedis: string[] = [];
+    const here = startBullWorker({
+      redisUrl,
+      prefix,
+      engine,
+      jobs: EXECUTION_JOBS,
+      concurrency: 1,
+      onJob: (event, job) => {
+        if (event === "started") takenFromRedis.push(job.id ?? "");
+      },
+    });
+    const webQueue = createBullQueue({ redisUrl, prefix, perUser: 2, timeoutMs: 60_000, here });
+    const bullQueue = new Queue(EXECUTION_QUEUE, { connection: { url: redisUrl }, prefix });
+    const counts = () => bullQueue.getJobCounts("completed", "failed", "active", "waiting");
+    try {
+      const before = await counts();
+      const progress: unknown[] = [];
+      const result = await webQueue.submit<ExecutionResult>(
+        { name: RUN_JOB, payload: { language: "python", source: "print('run here')" }, userId: "u5" },
+        (data) => progress.push(data),
+      );
+      expect(result).toMatchObject({ verdict: "Accepted", stdout: "run here\n" });
+      expect(progress).toContainEqual({ stdout: "run here\n" });
+      // Nothing went through Redis: no job was added, and this worker took none from it.
+      expect(await counts()).toEqual(before);
+      expect(takenFromRedis).toEqual([]);
+
+      // Its one slot busy, the next job goes to the queue, where a worker process runs it.
+      let sleeping = false;
+      const sleeper = webQueue.submit<ExecutionResult>(
+        {
+          name: RUN_JOB,
+          payload: { language: "python", source: "import time\nprint('asleep', flush=True)\ntime.sleep(1)" },
+          userId: "u6",
+        },
+        () => {
+          sleeping = true;
+        },
+      );
+      await waitFor(() => sleeping, 10_000, "the sleeper to hold the slot");
+      const queued = await webQueue.submit<ExecutionResult>({
+        name: RUN_JOB,
+        payload: { language: "python", source: "print('run elsewhere')" },
+        userId: "u7",
+      });
+      expect(queued).toMatchObject({ verdict: "Accepted", stdout: "run elsewhere\n" });
+      expect((await counts()).completed).toBe((before.completed ?? 0) + 1);
+      expect(await sleeper).toMatchObject({ stdout: "asleep\n" });
+      expect(takenFromRedis).toEqual([]);
+    } finally {
+      await webQueue.close();
+      await bullQueue.close();
+      await here.close();
+      await engine.close();
+    }
+  }, 60_000);
 
   it("bounds jobs per user across the queue with a 429", async () => {
     const slow = { language: "python", source: "import time\ntime.sleep(0.5)" };

@@ -68,11 +68,21 @@ function heartbeat(connection: Redis, key: string, member: string, ms: number): 
   return () => clearInterval(timer);
 }
 
+/** This process's own worker, which may take a job at once instead of through Redis. */
+export type LocalWorker = {
+  /** Starts the job here if a CPU slot of this worker is free and nothing waits for one; else null. */
+  runIfFree(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<unknown> | null;
+};
+
 /**
  * Submits jobs to BullMQ; any number of `npm run worker` processes (on any machine) run them.
  * Progress and completion come back through QueueEvents. The per-user bound is a set of leases
  * in Redis shared by every web process (see ACQUIRE_LEASE), so a crash cannot lock a user out
- * for longer than one lease time.
+ * for longer than one lease time. When the web process runs a worker itself (`here`) and it has
+ * a free CPU slot, the job runs there straight away, under the same lease: the queue's hand-over
+ * (add, take, complete, and the events back) costs a few milliseconds of Redis round trips, and
+ * only helps when this process is busy. A job run here dies with this process, as would the
+ * request waiting for it.
  */
 export function createBullQueue(options: {
   redisUrl: string;
@@ -81,6 +91,7 @@ export function createBullQueue(options: {
   timeoutMs: number;
   /** Lease time of a job's per-user slot (default LEASE_MS). */
   leaseMs?: number;
+  here?: LocalWorker;
 }): ExecutionQueue {
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const connection = connect(options.redisUrl, "exec-queue");
@@ -103,8 +114,10 @@ export function createBullQueue(options: {
       const granted = await connection.eval(ACQUIRE_LEASE, 1, key, String(options.perUser), String(leaseMs), jobId);
       if (Number(granted) !== 1) throw tooManyJobs(options.perUser);
       const stopHeartbeat = heartbeat(connection, key, jobId, leaseMs);
-      if (onProgress) listeners.set(jobId, onProgress);
       try {
+        const runningHere = options.here?.runIfFree(job, onProgress);
+        if (runningHere) return (await runningHere) as T;
+        if (onProgress) listeners.set(jobId, onProgress);
         await events.waitUntilReady();
         const added = await queue.add(
           job.name,
@@ -152,7 +165,7 @@ export function startBullWorker(options: {
   /** Most jobs this worker runs at once (default 4 × concurrency), see scheduler.ts. */
   maxRunning?: number;
   onJob?: (event: "started" | "finished", job: Job) => void;
-}): { close(): Promise<void> } {
+}): LocalWorker & { close(): Promise<void> } {
   const connection = connect(options.redisUrl, "exec-worker");
   const maxRunning = Math.max(options.concurrency, options.maxRunning ?? options.concurrency * 4);
   // Jobs taken from Redis wait here for a CPU slot, fairly across users, with their locks renewed.
@@ -208,8 +221,21 @@ export function startBullWorker(options: {
     }
   }
   worker.on("error", () => undefined); // connection errors are retried by ioredis
+  let closing = false;
   return {
+    runIfFree(job, onProgress) {
+      const { cpuBusy, waiting } = scheduler.counts();
+      if (closing || cpuBusy >= options.concurrency || waiting > 0) return null;
+      return scheduler.run(job.userId, (waitedMs) =>
+        options.jobs.run(job.name, job.payload, {
+          engine: options.engine,
+          waitedMs,
+          progress: (data) => onProgress?.(data),
+        }),
+      );
+    },
     async close() {
+      closing = true;
       await worker.close();
       await connection.quit().catch(() => undefined);
     },
