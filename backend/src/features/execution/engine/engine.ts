@@ -1,12 +1,12 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGE_KEYS, languageByKey, type TLanguageKey } from "@cp/contracts";
 import { createJobFolders, type SandboxUser } from "../sandbox/job-folders";
-import type { SandboxLimits, SandboxOutcome } from "../sandbox/sandbox";
-import type { Bind } from "../sandbox/sandbox-view";
+import type { SandboxLimits } from "../sandbox/sandbox";
 import { type SandboxSetup, setUpSandbox } from "../sandbox/setup";
 import { cacheKey, createCompileCache } from "./compile-cache";
-import { LANGUAGE_DEFINITIONS, type LanguageDefinition } from "./languages";
+import { createCompiler } from "./compiler";
+import { LANGUAGE_DEFINITIONS } from "./languages";
 import { resolveToolchain, type Toolchain } from "./toolchain";
 import type {
   ExecutionEngine,
@@ -16,7 +16,7 @@ import type {
   ExecutionRequest,
   ExecutionResult,
 } from "./types";
-import { classifyCompile, classifyRun, failedResult, STATUS } from "./verdict";
+import { classifyRun, failedResult, STATUS } from "./verdict";
 
 export { SandboxUnavailableError } from "../sandbox/setup";
 
@@ -75,12 +75,6 @@ const DEFAULT_COMPILE_LIMITS: ExecutionLimits = {
   outputBytes: 256 * 1024,
 };
 
-type Compiled = { entry: string; key: string; output: string } | { failed: ExecutionResult };
-
-/** Where a language's precompiled prelude is mounted (read-only) during compiles. */
-const PRELUDE_DIR = "/prelude";
-const PRELUDE_HEADER = `${PRELUDE_DIR}/prelude.h`;
-
 /** Creates the engine that compiles and runs untrusted programs in the sandbox. */
 export function createExecutionEngine(options: EngineOptions): Engine {
   const logger = options.logger ?? { warn: () => undefined, info: () => undefined };
@@ -90,11 +84,19 @@ export function createExecutionEngine(options: EngineOptions): Engine {
   const cache = createCompileCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes });
   const jobs = createJobFolders(options.cacheDir);
   const toolchains = new Map<TLanguageKey, Promise<Toolchain>>();
-  const compiling = new Map<string, Promise<Compiled>>();
-  const preludes = new Map<TLanguageKey, Promise<string | null>>();
-  const counters = { compiles: 0, cacheHits: 0 };
+  let cacheHits = 0;
   let setup: Promise<SandboxSetup> | null = null;
   let user: SandboxUser = null;
+  const compiler = createCompiler({
+    cache,
+    jobs,
+    ready,
+    user: () => user,
+    logger,
+    compileLimits,
+    sandboxLimits,
+    fileBytes,
+  });
 
   function ready(): Promise<SandboxSetup> {
     setup ??= (async () => {
@@ -144,118 +146,6 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     return { ...limits, fileBytes, openFiles: 256, stackBytes, addressSpace };
   }
 
-  /**
-   * The folder holding the language's precompiled prelude (built once, kept in the compile cache
-   * and never evicted), or null when the language has none or it failed to build (compiles then
-   * simply go without it).
-   */
-  function preludeDir(definition: LanguageDefinition, tc: Toolchain): Promise<string | null> {
-    const prelude = definition.prelude;
-    if (!prelude) return Promise.resolve(null);
-    let found = preludes.get(definition.key);
-    if (!found) {
-      found = (async () => {
-        const steps = prelude.build(tc.tools, PRELUDE_HEADER);
-        const key = cacheKey({
-          language: `${definition.key}-prelude`,
-          version: tc.version ?? "",
-          flags: steps.flat(),
-          source: JSON.stringify([prelude.text, prelude.sources ?? {}]),
-        });
-        cache.pin(key); // for the life of the engine
-        const hit = await cache.lookup(key);
-        if (hit) return hit;
-        const { sandbox } = await ready();
-        const dir = await jobs.create(user, "prelude.h", prelude.text, true);
-        const out = path.join(dir, "out");
-        try {
-          await writeFile(path.join(out, "prelude.h"), prelude.text, { mode: 0o644 });
-          for (const [name, text] of Object.entries(prelude.sources ?? {}))
-            await writeFile(path.join(out, name), text, { mode: 0o644 });
-          for (const argv of steps) {
-            const outcome = await sandbox.run({
-              argv: () => argv,
-              workDir: dir,
-              binds: [...tc.binds, { source: out, target: PRELUDE_DIR, writable: true }],
-              // A precompiled standard library is tens of megabytes, past the file size jobs may write.
-              limits: {
-                ...sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
-                fileBytes: Math.max(fileBytes, 256 * MB),
-              },
-            });
-            if (outcome.failure || outcome.limit || outcome.signal || outcome.exitCode !== 0) {
-              logger.warn(
-                `The ${definition.key} prelude did not precompile: ${(outcome.failure ?? outcome.stderr).slice(0, 500)}`,
-              );
-              return null;
-            }
-          }
-          return await cache.store(key, out);
-        } finally {
-          await jobs.remove(dir);
-        }
-      })().catch((error: Error) => {
-        logger.warn(`The ${definition.key} prelude did not precompile: ${error.message}`);
-        return null;
-      });
-      preludes.set(definition.key, found);
-    }
-    return found;
-  }
-
-  /** The compile argv and extra binds for a source: with the precompiled prelude when it starts with it. */
-  async function compileCommand(
-    definition: LanguageDefinition,
-    tc: Toolchain,
-    source: string,
-    allowPrelude: boolean,
-  ): Promise<{ argv: string[]; binds: Bind[] }> {
-    const step = definition.compile as NonNullable<LanguageDefinition["compile"]>;
-    const prelude = definition.prelude;
-    const dir = allowPrelude && prelude && source.startsWith(prelude.text) ? await preludeDir(definition, tc) : null;
-    if (!prelude || !dir) return { argv: step.argv(tc.tools, compileLimits), binds: tc.binds };
-    return {
-      argv: step.argv(tc.tools, compileLimits, prelude.use(PRELUDE_HEADER)),
-      binds: [...tc.binds, { source: dir, target: PRELUDE_DIR }],
-    };
-  }
-
-  async function compile(
-    definition: LanguageDefinition,
-    key: string,
-    source: string,
-    command: { argv: string[]; binds: Bind[] },
-  ): Promise<Compiled> {
-    const { sandbox } = await ready();
-    const dir = await jobs.create(user, definition.sourceFile, source, true);
-    const out = path.join(dir, "out");
-    try {
-      counters.compiles += 1;
-      const outcome: SandboxOutcome = await sandbox.run({
-        argv: () => command.argv,
-        workDir: dir,
-        binds: command.binds,
-        limits: sandboxLimits(compileLimits, null, definition.compile?.addressSpace ?? false),
-      });
-      const output = `${outcome.stdout}${outcome.stderr}`;
-      if (outcome.failure || outcome.limit || outcome.signal || outcome.exitCode !== 0) {
-        const c = classifyCompile(outcome, compileLimits);
-        return {
-          failed: failedResult(c.statusId, c.verdict, c.message ?? "", {
-            compileOutput: output,
-            timeMs: outcome.cpuMs,
-            wallTimeMs: outcome.wallMs,
-          }),
-        };
-      }
-      // wx: never follow or replace anything the compile left under that name
-      await writeFile(path.join(out, ".compile-output"), output, { flag: "wx" });
-      return { entry: await cache.store(key, out), key, output };
-    } finally {
-      await jobs.remove(dir);
-    }
-  }
-
   async function execute(request: ExecutionRequest, hooks: ExecutionHooks = {}): Promise<ExecutionResult> {
     const started = performance.now();
     let compileMs = 0;
@@ -282,7 +172,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         // Options of the caller's own (a Judge0 client's compiler_options) could contradict the
         // precompiled prelude's flags, so such a compile goes without it.
         const extraFlags = request.compilerOptions ?? [];
-        const base = await compileCommand(definition, tc, request.source, extraFlags.length === 0);
+        const base = await compiler.command(definition, tc, request.source, extraFlags.length === 0);
         const command = { argv: [...base.argv, ...extraFlags], binds: base.binds };
         const key = cacheKey({
           language: definition.key,
@@ -294,19 +184,13 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         release = cache.pin(key);
         const hit = await cache.lookup(key);
         if (hit) {
-          counters.cacheHits += 1;
+          cacheHits += 1;
           cached = true;
           appDir = hit;
           compileOutput = await readCompileOutput(hit);
         } else {
-          // Identical sources submitted together compile once.
-          let pending = compiling.get(key);
-          if (!pending) {
-            pending = compile(definition, key, request.source, command).finally(() => compiling.delete(key));
-            compiling.set(key, pending);
-          }
           const compileStarted = performance.now();
-          const compiled = await pending;
+          const compiled = await compiler.compile(definition, key, request.source, command);
           compileMs = performance.now() - compileStarted;
           if ("failed" in compiled) return compiled.failed;
           appDir = compiled.entry;
@@ -388,12 +272,12 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         }),
       );
     },
-    stats: () => ({ ...counters }),
+    stats: () => ({ compiles: compiler.count(), cacheHits }),
     async close() {
       const current = setup;
       setup = null;
       toolchains.clear();
-      preludes.clear();
+      compiler.reset();
       if (current) (await current.catch(() => null))?.sandbox.close();
     },
   };
