@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "../../config";
 import type { Logger } from "../../logger";
 import { createAiProvider } from "./provider";
+import { twoSum } from "./testing/coach-inputs";
 import type { FeedbackInput } from "./types";
 
 /**
@@ -102,21 +103,7 @@ const CODE = `class Solution:
                     return [i, j]`;
 
 const INPUT: FeedbackInput = {
-  challenge: {
-    title: "Two Sum",
-    topic: "Arrays & Hash Tables",
-    difficulty: "Easy",
-    description: "Return the indices of the two numbers that add up to target.",
-    signature: {
-      name: "twoSum",
-      params: [
-        { name: "nums", type: "int[]" },
-        { name: "target", type: "int" },
-      ],
-      returns: "int[]",
-    },
-    hints: ["Checking every pair works but costs O(n^2)."],
-  },
+  challenge: twoSum,
   language: "python",
   code: CODE,
   verdict: "Wrong Answer",
