@@ -107,14 +107,17 @@ describe("drafts on the server", () => {
     await first.page.goto(`/challenges/${id}`);
     await chooseLanguage(first.page, "Python");
     await setEditorCode(first.page, RIGHT_PYTHON);
-    // Saved once the learner pauses typing.
+    // Saved once the learner pauses typing (for a second: longer than the poll's default wait).
     await expect
-      .poll(async () => {
-        const drafts = (await (await first.context.request.get(`/api/challenges/${id}/drafts`)).json()) as {
-          drafts: Record<string, { code: string }>;
-        };
-        return drafts.drafts.Python?.code;
-      })
+      .poll(
+        async () => {
+          const drafts = (await (await first.context.request.get(`/api/challenges/${id}/drafts`)).json()) as {
+            drafts: Record<string, { code: string }>;
+          };
+          return drafts.drafts.Python?.code;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(RIGHT_PYTHON);
 
     const second = await newPage(browser, 1366);
