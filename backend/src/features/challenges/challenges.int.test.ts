@@ -3,11 +3,8 @@ import {
   CHALLENGE_ENDPOINTS,
   POPULAR_CHALLENGE_COUNT,
   PROGRESS_ENDPOINTS,
-  type TChallengeDetail,
-  type TChallengeListItem,
   type TChallengeSummary,
   type TRunTestResultEvent,
-  type TSubmitResponse,
   ZChallengeSummary,
 } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
@@ -23,14 +20,14 @@ describe("challenge list and detail", () => {
 
   it("lists the catalog with the server-side filters", async () => {
     const { client } = await signUp(judging.platform.url);
-    const all = (await client.get("/api/challenges")).body as unknown as TChallengeListItem[];
+    const all = await client.call(CHALLENGE_ENDPOINTS.list);
     expect(all.length).toBeGreaterThanOrEqual(60);
-    const hardGraphs = (
-      await client.get(`/api/challenges?difficulty=Hard&topic=${encodeURIComponent("Graphs & Traversal")}`)
-    ).body as unknown as TChallengeListItem[];
+    const hardGraphs = await client.call(CHALLENGE_ENDPOINTS.list, {
+      query: { difficulty: "Hard", topic: "Graphs & Traversal" },
+    });
     expect(hardGraphs.length).toBeGreaterThan(0);
     expect(hardGraphs.every((c) => c.difficulty === "Hard" && c.topic === "Graphs & Traversal")).toBe(true);
-    const cpp = (await client.get("/api/challenges?language=C%2B%2B")).body as unknown as TChallengeListItem[];
+    const cpp = await client.call(CHALLENGE_ENDPOINTS.list, { query: { language: "C++" } });
     expect(cpp.length).toBe(all.length);
     const bad = await client.get("/api/challenges?difficulty=Impossible");
     expect(bad.status).toBe(400);
@@ -83,11 +80,12 @@ describe("submitting", () => {
     const { client, user } = await signUp(judging.platform.url);
     const watcher = await judging.openSocket(client.cookie);
     await watcher.emitWithAck("subscribe", { room: "leaderboard" });
-    const before = (await client.get(`/api/challenges/${judging.twoSum.id}`)).body as unknown as TChallengeDetail;
+    const detail = { params: { id: judging.twoSum.id } };
+    const before = await client.call(CHALLENGE_ENDPOINTS.detail, detail);
 
-    const failed = (
-      await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_WRONG, language: "Python" })
-    ).body as unknown as TSubmitResponse;
+    const submit = (code: string) =>
+      client.call(CHALLENGE_ENDPOINTS.submit, { ...detail, body: { code, language: "Python" } });
+    const failed = await submit(PY_WRONG);
     expect(failed.passed).toBe(false);
     expect(failed.verdict).toBe("Wrong Answer");
     expect(failed.failedTest).toMatchObject({ passed: false, actual: [0, 0] });
@@ -98,39 +96,27 @@ describe("submitting", () => {
     const leaderboardEvent = new Promise<{ changedUserId: string; entries: { id: string; points: number }[] }>(
       (resolve) => watcher.once("leaderboard.changed", resolve),
     );
-    const passed = (
-      await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" })
-    ).body as unknown as TSubmitResponse;
+    const passed = await submit(PY_CORRECT);
     expect(passed).toMatchObject({ passed: true, verdict: "Accepted", pointsAwarded: 10, feedbackSource: "automated" });
     expect(passed.passedCount).toBe(passed.totalCount);
     const event = await leaderboardEvent;
     expect(event.changedUserId).toBe(user.id);
     expect(event.entries.find((e) => e.id === user.id)?.points).toBe(10);
 
-    const again = (
-      await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" })
-    ).body as unknown as TSubmitResponse;
+    const again = await submit(PY_CORRECT);
     expect(again.pointsAwarded).toBe(0);
 
-    const progress = (await client.get(`/api/progress/${user.id}`)).body as unknown as {
-      challengeId: string;
-      attempts: number;
-      completed: boolean;
-      bestScore: number;
-    }[];
+    const progress = await client.call(PROGRESS_ENDPOINTS.progress, { params: { userId: user.id } });
     expect(progress).toEqual([
       expect.objectContaining({ challengeId: judging.twoSum.id, attempts: 3, completed: true, bestScore: 100 }),
     ]);
-    const submissions = (await client.get(`/api/submissions/user/${user.id}`)).body as unknown as {
-      passed: boolean;
-      language: string;
-    }[];
+    const submissions = await client.call(PROGRESS_ENDPOINTS.submissions, { params: { userId: user.id } });
     expect(submissions.map((s) => s.passed)).toEqual([true, true, false]);
     expect(submissions[0]?.language).toBe("Python");
     const rank = (await client.get(`/api/leaderboard/user/${user.id}`)).body;
     expect(rank).toMatchObject({ points: 10, currentStreak: 1 });
     expect(rank.rank).toBeGreaterThanOrEqual(1);
-    const after = (await client.get(`/api/challenges/${judging.twoSum.id}`)).body as unknown as TChallengeDetail;
+    const after = await client.call(CHALLENGE_ENDPOINTS.detail, detail);
     expect(after.totalAttempts).toBe(before.totalAttempts + 3);
     expect(after.completed).toBe(true);
   });

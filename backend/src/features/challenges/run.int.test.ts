@@ -1,4 +1,4 @@
-import { CHALLENGE_ENDPOINTS, type TRunResponse } from "@cp/contracts";
+import { CHALLENGE_ENDPOINTS } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
 import { signUp } from "../../test/platform";
 import { PY_CORRECT, PY_WRONG, twoSumPlatform } from "../../test/two-sum";
@@ -21,7 +21,7 @@ describe("running code", () => {
       runId: "run-stream-1",
     });
     expect(response.status).toBe(200);
-    const body = response.body as unknown as TRunResponse;
+    const body = CHALLENGE_ENDPOINTS.run.response.parse(response.body);
     expect(body.allPassed).toBe(true);
     expect(body.testResults).toHaveLength(judging.twoSum.sampleTests.length);
     await new Promise((r) => setTimeout(r, 100));
@@ -36,7 +36,7 @@ describe("running code", () => {
       customInput: JSON.stringify({ nums: [1, 2], target: 3 }),
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const body = response.body as unknown as TRunResponse;
+    const body = CHALLENGE_ENDPOINTS.run.response.parse(response.body);
     expect(body.allPassed).toBe(false);
     const first = body.testResults[0]!;
     expect(first.passed).toBe(false);
