@@ -18,6 +18,8 @@ const PACKAGES = {
   "mono-runtime": ["/usr/bin/mono"],
   "openjdk-17-jdk-headless": ["/usr/bin/javac"],
   python3: ["/usr/bin/python3"],
+  // Headers and library to embed the interpreter: the Python zygote forks runs from a started one.
+  "python3-dev": ["/usr/bin/python3-config"],
   "util-linux": ["/usr/bin/prlimit"],
 };
 const BROWSER_PACKAGES = {

@@ -52,6 +52,8 @@ const ZEnv = z.object({
   SANDBOX: z.enum(["bwrap", "none"]).default("bwrap"),
   /** Keep sandboxes prepared before runs ask for them (off: each run sets up its own). */
   SANDBOX_POOL: z.enum(["on", "off"]).default("on"),
+  /** Fork Python runs from a started interpreter, each into a fresh sandbox (off: each run starts Python). */
+  PYTHON_ZYGOTE: z.enum(["on", "off"]).default("on"),
   EXEC_CPU_MS: ZPositiveInt.default(5000),
   EXEC_WALL_MS: ZPositiveInt.default(10000),
   EXEC_MEMORY_MB: ZPositiveInt.default(256),
@@ -123,6 +125,7 @@ function buildConfig(env: Env) {
     },
     sandbox: env.SANDBOX,
     sandboxPool: env.SANDBOX_POOL === "on",
+    pythonZygote: env.PYTHON_ZYGOTE === "on",
     exec: {
       limits: {
         cpuMs: env.EXEC_CPU_MS,

@@ -110,6 +110,10 @@ export async function startHarness(
     return { ...answer, slowestHealthMs: Math.max(...latencies), healthChecks: latencies.length };
   }
 
+  // Python runs are forked from a started interpreter once its zygote is up (python-zygote.c):
+  // the tests' Python programs run there, as the server's would.
+  await untilPythonZygote((code) => post("/api/compiler/run", { language: "python", code }));
+
   return {
     url,
     port,
@@ -128,6 +132,21 @@ export async function startHarness(
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** A Python program that prints whether it runs in the zygote (whose runs see its hidden /control). */
+export const IN_ZYGOTE = `print(" /control " in open("/proc/self/mountinfo").read())`;
+
+/** Runs Python until a run comes from the zygote (it is built and started on the first runs). */
+export async function untilPythonZygote(run: (code: string) => Promise<RunAnswer>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const answer = await run(IN_ZYGOTE);
+    if (answer.body.stdout === "True\n") return;
+    if (answer.body.stdout !== "False\n") throw new Error(`Python does not run: ${JSON.stringify(answer.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The Python zygote did not start within 60 s");
+}
 
 /** Every text the server answered, to search for leaked secrets. */
 export function allText(answer: RunAnswer): string {

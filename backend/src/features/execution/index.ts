@@ -35,6 +35,7 @@ export function createEngineFromConfig(
   return createExecutionEngine({
     sandbox: config.sandbox,
     sandboxPool: config.sandboxPool,
+    pythonZygote: config.pythonZygote,
     limits: config.exec.limits,
     cacheDir: config.exec.cacheDir,
     cacheMaxBytes: config.exec.cacheMaxBytes,

@@ -53,6 +53,8 @@ export type EngineOptions = {
   bwrapPath?: string;
   /** Runs go through sandboxes prepared ahead (sandbox-pool.ts); default true. */
   sandboxPool?: boolean;
+  /** Python runs are forked from a started interpreter (python-zygote.c) when the pool is on; default true. */
+  pythonZygote?: boolean;
 };
 
 export type Engine = ExecutionEngine & {
@@ -108,6 +110,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         workBytes,
         user: options.sandboxUser,
         poolDir: options.sandboxPool === false ? null : jobs.poolDir,
+        pythonZygote: options.pythonZygote !== false,
       });
       user = done.user;
       logger.info(`Execution sandbox ready: ${done.active.join("; ")}`);
@@ -209,6 +212,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
         stdin: request.stdin,
         limits: sandboxLimits(limits, definition.stackBytes, definition.memory === "address-space"),
         onStdout: hooks.onStdout,
+        python: definition.zygote?.(tc.tools),
       });
       const finished = performance.now();
       const c = classifyRun(outcome, limits, definition.outOfMemory);

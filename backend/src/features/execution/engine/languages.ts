@@ -48,6 +48,11 @@ export type LanguageDefinition = {
   /** The run command; `dirs.app` holds the compiled artifact or the script. */
   run(tools: ToolPaths, dirs: SandboxDirs, limits: { memoryBytes: number }): string[];
   runEnv?(limits: { memoryBytes: number }): Record<string, string>;
+  /**
+   * The interpreter of a run command of the form `<interpreter> -s <app>/main.py`: such runs may
+   * be forked from a copy started ahead (the sandbox's Python zygote) instead of starting it.
+   */
+  zygote?(tools: ToolPaths): string | undefined;
   /** "address-space": RLIMIT_AS applies; "poll": the runtime reserves large virtual ranges, RSS is watched instead. */
   memory: "address-space" | "poll";
   /** npm packages of the project mounted read-only at `${libraries.dir}/node_modules/<package>` (LeetCode's preloaded libraries). */
@@ -244,6 +249,7 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     // -s: no user site-packages (HOME is the job's folder anyway), saves a few stats at start-up.
     run: (t, dirs) => [t.python3 as string, "-s", `${dirs.app}/main.py`],
     runEnv: () => ({ PYTHONDONTWRITEBYTECODE: "1" }),
+    zygote: (t) => t.python3,
     memory: "address-space",
     // Room for the driver's recursion limit (100000) even when every level goes through C (an
     // @cache wrapper, a sort key): deep recursion then ends in Python's RecursionError, not a crash.

@@ -21,28 +21,41 @@ afterAll(async () => {
 });
 
 /**
- * Sandboxes of this test server still alive: their bwrap command line names the cache folder.
- * A sandbox's pid namespace ends with its pid 1, so no bwrap left means no job process left.
- */
-/**
  * Sandbox processes left over: every process started with the cache folder on its command line,
- * except the prepared sandboxes waiting for a job: their slot folder exists and is empty (a job's
- * files are linked into it, and it is removed when the run ends).
+ * except the prepared sandboxes waiting for a job (their slot folder exists and is empty: a job's
+ * files are linked into it, and it is removed when the run ends) and the Python zygote's bwrap,
+ * plus every process below that bwrap but the zygote itself: its runs' processes (their command
+ * line is the zygote's, or wiped) live there, each run in a pid namespace of its own.
  */
 function sandboxProcesses(): string {
-  let lines: string[];
-  try {
-    lines = execFileSync("pgrep", ["-a", "-f", harness.cacheDir], { encoding: "utf8" }).trim().split("\n");
-  } catch {
-    return ""; // pgrep exits 1 when nothing matches
-  }
+  const table = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [, pid, ppid, args] = /^\s*(\d+)\s+(\d+)\s?(.*)$/.exec(line) ?? [];
+      return { pid: Number(pid), ppid: Number(ppid), args: args ?? "" };
+    });
   const waiting = (line: string) => {
     const slot = / --ro-bind (\S+\/pool\/slot-\w+) \/app /.exec(line)?.[1];
     return (
       slot !== undefined && line.endsWith("/sandbox/helper -W 4") && existsSync(slot) && readdirSync(slot).length === 0
     );
   };
-  return lines.filter((line) => !waiting(line)).join("\n");
+  const left: string[] = [];
+  for (const process of table) {
+    if (!process.args.includes(harness.cacheDir) || waiting(process.args)) continue;
+    if (!process.args.includes("/control/sock")) {
+      left.push(`${process.pid} ${process.args}`);
+      continue;
+    }
+    // A zygote: its bwrap, bwrap's pid 1 and the zygote (the first process with its command line there).
+    const below = (pid: number): typeof table =>
+      table.filter((p) => p.ppid === pid).flatMap((p) => [p, ...below(p.pid)]);
+    const zygote = below(process.pid).find((p) => p.args.startsWith("/sandbox/helper /control/sock"));
+    for (const inside of below(process.pid))
+      if (inside !== zygote && inside.ppid !== process.pid) left.push(`${inside.pid} (in the zygote) ${inside.args}`);
+  }
+  return left.join("\n");
 }
 
 async function expectVerdict(language: string, code: string, verdict: string, statusId?: number) {

@@ -1,7 +1,9 @@
 import { readlink } from "node:fs/promises";
+import path from "node:path";
 import { failedOutcome, type LauncherMessage, type LauncherRequest } from "./launcher";
-import { createSandboxPool } from "./sandbox-pool";
+import { createSandboxPool, jobMessage } from "./sandbox-pool";
 import { spawnMeasured } from "./spawn-measured";
+import { createZygotes } from "./zygote-client";
 
 /**
  * The launcher process (see launcher.ts): starts each requested sandbox and reports its output
@@ -11,21 +13,30 @@ import { spawnMeasured } from "./spawn-measured";
 const send = (message: LauncherMessage) => process.send?.(message);
 
 let pool: ReturnType<typeof createSandboxPool> | null = null;
+let zygotes: ReturnType<typeof createZygotes> | null = null;
 
 process.on("message", (message: LauncherRequest) => {
   const onStdout = message.stream ? (chunk: string) => send({ id: message.id, chunk }) : undefined;
   if ("pooled" in message) {
     pool ??= createSandboxPool(message.poolDir);
-    void pool.run(message.pooled, onStdout).then(
-      (outcome) => send({ id: message.id, outcome }),
-      (error: Error) => send({ id: message.id, outcome: failedOutcome(`Sandbox failed: ${error.message}`) }),
-    );
+    const sandboxes = pool;
+    const { pooled, zygote } = message;
+    // The server's log: a zygote that fails leaves its runs to the prepared sandboxes.
+    zygotes ??= createZygotes(path.join(message.poolDir, "zygotes"), (text) => console.error(text));
+    const inZygote = zygote ? zygotes.run(zygote, pooled, jobMessage(pooled.helperArgs, pooled.env), onStdout) : null;
+    void Promise.resolve(inZygote)
+      .then((outcome) => outcome ?? sandboxes.run(pooled, onStdout))
+      .then(
+        (outcome) => send({ id: message.id, outcome }),
+        (error: Error) => send({ id: message.id, outcome: failedOutcome(`Sandbox failed: ${error.message}`) }),
+      );
     return;
   }
   void spawnMeasured(message.request, onStdout).then((outcome) => send({ id: message.id, outcome }));
 });
 process.on("disconnect", () => {
   pool?.close();
+  zygotes?.close();
   process.exit(0);
 });
 // Tells the server which network namespace the sandboxes started from here will share.

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { BUILD_DIR } from "../../../build-info";
 import type { PooledRequest } from "./sandbox-pool";
 import type { SandboxOutcome, SpawnRequest } from "./spawn-measured";
+import type { ZygoteJob } from "./zygote-client";
 
 /** The launcher's own process: compiled next to the server's build, or the source through tsx. */
 const LAUNCHER_COMMAND = BUILD_DIR
@@ -16,7 +17,7 @@ type Pending = { resolve(outcome: SandboxOutcome): void; onStdout?: (chunk: stri
 /** Messages to the launcher process: a process to start now, or a run through a prepared sandbox. */
 export type LauncherRequest =
   | { id: number; request: SpawnRequest; stream: boolean }
-  | { id: number; pooled: PooledRequest; poolDir: string; stream: boolean };
+  | { id: number; pooled: PooledRequest; poolDir: string; zygote?: ZygoteJob; stream: boolean };
 
 /** The outcome of a run the sandbox could not start. */
 export function failedOutcome(failure: string): SandboxOutcome {
@@ -41,8 +42,16 @@ export type LauncherMessage =
 
 export type Launcher = {
   spawn(request: SpawnRequest, onStdout?: (chunk: string) => void): Promise<SandboxOutcome>;
-  /** Runs a job in a prepared sandbox of the pool kept under `poolDir` (see sandbox-pool.ts). */
-  spawnPooled(request: PooledRequest, poolDir: string, onStdout?: (chunk: string) => void): Promise<SandboxOutcome>;
+  /**
+   * Runs a job in a prepared sandbox of the pool kept under `poolDir` (see sandbox-pool.ts), or,
+   * given `zygote` and once one of its shape is ready, in the Python zygote (zygote-client.ts).
+   */
+  spawnPooled(
+    request: PooledRequest,
+    poolDir: string,
+    onStdout?: (chunk: string) => void,
+    zygote?: ZygoteJob,
+  ): Promise<SandboxOutcome>;
   /**
    * Starts the process and tells whether it lives in a network namespace of its own (empty:
    * no interface is up), which its sandboxes may then share instead of creating one per run.
@@ -135,8 +144,8 @@ export function createLauncher(options: { helperPath: string; isolateNetwork: bo
     spawn(request, onStdout) {
       return send((id) => ({ id, request, stream: onStdout !== undefined }), onStdout);
     },
-    spawnPooled(pooled, poolDir, onStdout) {
-      return send((id) => ({ id, pooled, poolDir, stream: onStdout !== undefined }), onStdout);
+    spawnPooled(pooled, poolDir, onStdout, zygote) {
+      return send((id) => ({ id, pooled, poolDir, zygote, stream: onStdout !== undefined }), onStdout);
     },
     close() {
       child?.kill();

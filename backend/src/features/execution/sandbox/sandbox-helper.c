@@ -41,7 +41,9 @@
  *   sandbox is set up.
  * report: "exit=N signal=N cpu_us=N wall_us=N rss_kb=N limit=none|cpu|wall|memory exec_errno=N\n"
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -247,6 +249,27 @@ static int run_init(char **command) {
   }
 }
 
+/*
+ * What a program that embeds the helper (python-zygote.c) may change: how the job starts in the
+ * forked child (in this process instead of exec, when it can), what the parent does once the job
+ * is forked, how it waits between two looks at the job (relaying the job's output meanwhile),
+ * and where the report goes. Here: exec, nothing, sleep until a child changes, the report fd.
+ */
+#ifndef HELPER_HOOKS
+static void job_in_process(char **command) { (void)command; }
+static void job_started(void) {}
+/* Returns 1 when the job must be stopped (its reader went away). */
+static int wait_for_event(const sigset_t *chld, long poll_us) {
+  struct timespec wait = {.tv_sec = 0, .tv_nsec = poll_us * 1000};
+  sigtimedwait(chld, NULL, &wait);
+  return 0;
+}
+static void job_finished(int report_fd, const char *report) {
+  if (report_fd >= 0 && write(report_fd, report, strlen(report)) < 0) {
+  }
+}
+#endif
+
 static void kill_job(int whole_ns) {
   if (whole_ns) {
     kill(-1, SIGKILL); /* everything in the namespace but pid 1 and the helper */
@@ -259,24 +282,10 @@ static void kill_job(int whole_ns) {
 /* The largest job message a prepared sandbox accepts (options, command line and environment). */
 #define MAX_MESSAGE (1 << 20)
 
-/* -W: reads the job's arguments and environment from fd (see the usage above) into a new argv
- * and a fresh environment. Returns the new argc, or -1 when the message is missing or malformed. */
-static int read_job(int fd, char ***argv_out) {
-  if (write(fd, "R", 1) < 0) { /* a plain pipe: the launcher just cannot tell when it is ready */
-  }
-  char *buf = malloc(MAX_MESSAGE + 1);
-  if (!buf) return -1;
-  size_t len = 0;
-  for (;;) {
-    ssize_t n = read(fd, buf + len, MAX_MESSAGE - len);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    len += (size_t)n;
-    if (len == MAX_MESSAGE) return -1;
-  }
-  close(fd);
+/* Parses a job message (see -W above) of `len` bytes in `buf` into a new argv and a fresh
+ * environment. Returns the new argc, or -1 when the message is malformed. */
+static int parse_job(char *buf, size_t len, char ***argv_out) {
   if (len == 0 || buf[len - 1] != 0) return -1;
-  buf[len] = 0;
   size_t count = 0;
   for (size_t i = 0; i < len; i++)
     if (buf[i] == 0) count++;
@@ -297,8 +306,29 @@ static int read_job(int fd, char ***argv_out) {
     at += strlen(buf + at) + 1;
   }
   args[argc] = NULL;
+  /* the job's own options: never another wait, exec or init mode */
+  for (int i = 1; i < argc && strcmp(args[i], "--") != 0; i++)
+    if (strcmp(args[i], "-W") == 0 || strcmp(args[i], "-x") == 0 || strcmp(args[i], "-I") == 0) return -1;
   *argv_out = args;
   return argc;
+}
+
+/* -W: says "R" on fd, then reads the job message from it until the writer closes it. */
+static int read_job(int fd, char ***argv_out) {
+  if (write(fd, "R", 1) < 0) { /* a plain pipe: the launcher just cannot tell when it is ready */
+  }
+  char *buf = malloc(MAX_MESSAGE + 1);
+  if (!buf) return -1;
+  size_t len = 0;
+  for (;;) {
+    ssize_t n = read(fd, buf + len, MAX_MESSAGE - len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    len += (size_t)n;
+    if (len == MAX_MESSAGE) return -1;
+  }
+  close(fd);
+  return parse_job(buf, len, argv_out);
 }
 
 int main(int argc, char **argv) {
@@ -308,9 +338,6 @@ int main(int argc, char **argv) {
     char **job_argv;
     int job_argc = read_job(atoi(argv[2]), &job_argv);
     if (job_argc < 0) return 125;
-    /* the job's own options: never another wait, exec or init mode */
-    for (int i = 1; i < job_argc && strcmp(job_argv[i], "--") != 0; i++)
-      if (strcmp(job_argv[i], "-W") == 0 || strcmp(job_argv[i], "-x") == 0 || strcmp(job_argv[i], "-I") == 0) return 125;
     argc = job_argc;
     argv = job_argv;
   }
@@ -402,12 +429,14 @@ int main(int argc, char **argv) {
       if (write(exec_pipe[1], &err, sizeof err) < 0) _exit(126);
       _exit(126);
     }
+    job_in_process(argv + optind); /* returns when the job is not one it can start in-process */
     execvp(argv[optind], argv + optind);
     int err = errno;
     if (write(exec_pipe[1], &err, sizeof err) < 0) _exit(127);
     _exit(127);
   }
   close(exec_pipe[1]);
+  job_started();
   hide_self(argc, argv);
   if (first_argv != argv) hide_self(first_argc, first_argv); /* the prepared mode's own "-W fd" */
   int exec_errno = 0;
@@ -423,8 +452,7 @@ int main(int argc, char **argv) {
   /* Poll fast at first so short programs are measured, then settle at 10 ms. */
   long poll_us = 2000;
   while (!child_done) {
-    struct timespec wait = {.tv_sec = 0, .tv_nsec = poll_us * 1000};
-    sigtimedwait(&chld, NULL, &wait);
+    int stop = wait_for_event(&chld, poll_us);
     if (poll_us < 10000) poll_us += 2000;
     pid_t pid;
     int st;
@@ -435,6 +463,10 @@ int main(int argc, char **argv) {
       }
     }
     if (child_done) break;
+    if (stop) {
+      kill_job(whole_ns);
+      continue;
+    }
     long long ticks, pages;
     scan(whole_ns, 0, &ticks, &pages);
     getrusage(RUSAGE_CHILDREN, &usage);
@@ -467,9 +499,9 @@ int main(int argc, char **argv) {
   if (cpu_ms > 0 && cpu_us > cpu_ms * 1000LL && strcmp(limit, "none") == 0) limit = "cpu";
   int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-  if (report_fd >= 0) {
-    dprintf(report_fd, "exit=%d signal=%d cpu_us=%lld wall_us=%lld rss_kb=%lld limit=%s exec_errno=%d\n", code, sig,
-            cpu_us, wall_us, peak_rss_kb, limit, exec_errno);
-  }
+  char report[256];
+  snprintf(report, sizeof report, "exit=%d signal=%d cpu_us=%lld wall_us=%lld rss_kb=%lld limit=%s exec_errno=%d\n",
+           code, sig, cpu_us, wall_us, peak_rss_kb, limit, exec_errno);
+  job_finished(report_fd, report);
   return 0;
 }

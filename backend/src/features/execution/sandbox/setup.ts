@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { DomainError } from "../../../errors";
 import { probeCgroup } from "./cgroup";
-import { buildHelper } from "./helper";
+import { buildHelper, buildZygote } from "./helper";
 import { createLauncher } from "./launcher";
 import { createSandbox, type Sandbox, type SandboxMode } from "./sandbox";
 import { buildSystemView } from "./sandbox-view";
@@ -78,6 +78,8 @@ export async function setUpSandbox(options: {
   bwrapPath?: string;
   /** The folder of the prepared sandboxes' /app folders; null runs every job in a sandbox of its own making. */
   poolDir?: string | null;
+  /** Python runs of the pool may be forked from a started interpreter (python-zygote.c). */
+  pythonZygote?: boolean;
 }): Promise<SandboxSetup> {
   const bwrapPath = options.mode === "bwrap" ? await findBwrap(options.bwrapPath) : null;
   if (options.mode === "bwrap" && !bwrapPath) {
@@ -133,6 +135,8 @@ export async function setUpSandbox(options: {
     active.push("SANDBOX=none: no isolation, only rlimits and RSS polling");
   }
   active.push("rlimits: CPU, file size, open files, stack; seccomp filter; wall-clock kill; output cap");
+  if (bwrapPath && options.poolDir && options.pythonZygote !== false && !cgroupProbe.support)
+    active.push("Python: forked from an interpreter started ahead, into a fresh sandbox per run");
   const launcher = createLauncher({ helperPath, isolateNetwork: options.mode === "bwrap" && isRoot });
   const { privateNetwork } = await launcher.start();
   if (bwrapPath) {
@@ -154,6 +158,10 @@ export async function setUpSandbox(options: {
     launcher,
     privateNetwork,
     poolDir: options.poolDir ?? null,
+    buildZygote:
+      bwrapPath && options.poolDir && options.pythonZygote !== false && !cgroupProbe.support
+        ? (python) => buildZygote(path.join(options.cacheDir, "helper"), python)
+        : null,
   });
   const probe = await sandbox.run({
     argv: () => ["/bin/sh", "-c", "exit 0"],

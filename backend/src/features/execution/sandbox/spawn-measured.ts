@@ -36,7 +36,7 @@ export type SpawnRequest = {
 };
 
 /** The helper enforces the wall limit itself and reports; this is the backstop if it cannot. */
-const BACKSTOP_MS = 1500;
+export const BACKSTOP_MS = 1500;
 const SIGNAL_NAMES = new Map(Object.entries(os.constants.signals).map(([name, num]) => [num, name]));
 const ERRNO_NAMES = new Map(Object.entries(os.constants.errno).map(([name, num]) => [num, name]));
 
@@ -67,6 +67,58 @@ export function parseReport(text: string): Report | null {
     rssKb: Number(fields.rss_kb),
     limit: fields.limit,
     execErrno: Number(fields.exec_errno),
+  };
+}
+
+/**
+ * How a run ended, from what it wrote, the helper's report and what the caller saw: the limit it
+ * enforced itself (output cap, backstop) and an error starting the sandbox at all.
+ */
+export function outcomeFrom(parts: {
+  stdout: Buffer;
+  stderr: Buffer;
+  report: string;
+  wallMs: number;
+  limit: SandboxOutcome["limit"];
+  startError: string | null;
+}): SandboxOutcome {
+  const { stdout, stderr, limit } = parts;
+  const errText = stderr.toString("utf8");
+  const parsed = parseReport(parts.report);
+  const base = {
+    stdout: stdout.toString("utf8"),
+    stderr: errText,
+    ...(isUtf8(stdout) ? {} : { rawStdout: stdout.toString("base64") }),
+    ...(isUtf8(stderr) ? {} : { rawStderr: stderr.toString("base64") }),
+    exitCode: null,
+    signal: null,
+    cpuMs: 0,
+    wallMs: parts.wallMs,
+    memoryKb: null,
+  };
+  if (parts.startError) return { ...base, limit: null, failure: parts.startError };
+  if (!parsed) {
+    // Killed by the caller (output cap, backstop) before the helper could report, or the sandbox failed to set up.
+    return {
+      ...base,
+      cpuMs: base.wallMs,
+      limit,
+      failure: limit ? null : `Sandbox failed: ${errText.trim() || "no report"}`,
+    };
+  }
+  if (parsed.execErrno !== 0) {
+    const reason = ERRNO_NAMES.get(parsed.execErrno) ?? `errno ${parsed.execErrno}`;
+    return { ...base, limit: null, failure: `Cannot start the program: ${reason}` };
+  }
+  return {
+    ...base,
+    exitCode: parsed.exit >= 0 ? parsed.exit : null,
+    signal: parsed.signal > 0 ? (SIGNAL_NAMES.get(parsed.signal) ?? `SIG${parsed.signal}`) : null,
+    cpuMs: Math.round(parsed.cpuUs / 1000),
+    wallMs: Math.round(parsed.wallUs / 1000),
+    memoryKb: parsed.rssKb,
+    limit: limit ?? (parsed.limit === "none" ? null : (parsed.limit as SandboxOutcome["limit"])),
+    failure: null,
   };
 }
 
@@ -173,50 +225,18 @@ export function startMeasured(
         clearTimeout(backstop);
         const rest = decoder.end();
         if (rest && onStdout) onStdout(rest);
-        const outBytes = Buffer.concat(stdout);
-        const errBytes = Buffer.concat(stderr);
-        const errText = errBytes.toString("utf8");
-        const parsed = parseReport(Buffer.concat(report).toString("utf8"));
-        const base = {
-          stdout: outBytes.toString("utf8"),
-          stderr: errText,
-          ...(isUtf8(outBytes) ? {} : { rawStdout: outBytes.toString("base64") }),
-          ...(isUtf8(errBytes) ? {} : { rawStderr: errBytes.toString("base64") }),
-          exitCode: null,
-          signal: null,
-          cpuMs: 0,
-          wallMs: Math.round(performance.now() - started),
-          memoryKb: null,
-        };
-        if (spawnError) {
-          resolve({
-            ...base,
-            limit: null,
-            failure: `Cannot start the sandbox (${request.file}): ${(spawnError as Error).message}`,
-          });
-        } else if (!parsed) {
-          // Killed by us (output cap, backstop) before the helper could report, or the sandbox failed to set up.
-          resolve({
-            ...base,
-            cpuMs: base.wallMs,
+        resolve(
+          outcomeFrom({
+            stdout: Buffer.concat(stdout),
+            stderr: Buffer.concat(stderr),
+            report: Buffer.concat(report).toString("utf8"),
+            wallMs: Math.round(performance.now() - started),
             limit,
-            failure: limit ? null : `Sandbox failed: ${errText.trim() || "no report"}`,
-          });
-        } else if (parsed.execErrno !== 0) {
-          const reason = ERRNO_NAMES.get(parsed.execErrno) ?? `errno ${parsed.execErrno}`;
-          resolve({ ...base, limit: null, failure: `Cannot start the program: ${reason}` });
-        } else {
-          resolve({
-            ...base,
-            exitCode: parsed.exit >= 0 ? parsed.exit : null,
-            signal: parsed.signal > 0 ? (SIGNAL_NAMES.get(parsed.signal) ?? `SIG${parsed.signal}`) : null,
-            cpuMs: Math.round(parsed.cpuUs / 1000),
-            wallMs: Math.round(parsed.wallUs / 1000),
-            memoryKb: parsed.rssKb,
-            limit: limit ?? (parsed.limit === "none" ? null : (parsed.limit as SandboxOutcome["limit"])),
-            failure: null,
-          });
-        }
+            startError: spawnError
+              ? `Cannot start the sandbox (${request.file}): ${(spawnError as Error).message}`
+              : null,
+          }),
+        );
       };
       const backstop = setTimeout(() => {
         limit ??= "wall";
