@@ -232,6 +232,15 @@ static void job_in_process(char **command) {
   int keep = fileno(script);
   if (keep > 3) syscall(SYS_close_range, 3, keep - 1, 0);
   syscall(SYS_close_range, keep + 1, ~0U, 0);
+  /* The process's command line (ps, /proc/self/cmdline) reads as the job's, not the zygote's. */
+  size_t span = (size_t)(zygote_argv[zygote_argc - 1] + strlen(zygote_argv[zygote_argc - 1]) - zygote_argv[0]);
+  size_t used = 0;
+  for (int i = 0; command[i]; i++) used += strlen(command[i]) + 1;
+  if (used <= span) {
+    memset(zygote_argv[0], 0, span);
+    char *at = zygote_argv[0];
+    for (int i = 0; command[i]; i++) at = stpcpy(at, command[i]) + 1;
+  }
   /* Threads get glibc's usual 8 MB stacks: by default they would take the main thread's raised
    * stack limit each, and a few would not fit in the job's address space. */
   pthread_attr_t attributes;

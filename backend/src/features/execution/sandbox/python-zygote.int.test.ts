@@ -86,11 +86,12 @@ print(hasattr(os, "planted"), hasattr(builtins, "planted"), "/planted" in sys.pa
     const script = await python(
       `import sys
 print(sys.argv, __name__, __file__, sys.path[0], sys.flags.no_user_site, sys.dont_write_bytecode)
+print(open("/proc/self/cmdline").read().rstrip("\\0").split("\\0")[1:])
 print(input()[::-1])
 `,
       "olleh\n",
     );
-    expect(script.stdout).toBe("['/app/main.py'] __main__ /app/main.py /app 1 True\nhello\n");
+    expect(script.stdout).toBe("['/app/main.py'] __main__ /app/main.py /app 1 True\n['-s', '/app/main.py']\nhello\n");
 
     const failing = await python("x = 1\nraise ValueError('no')\n");
     expect(failing.verdict).toBe("Runtime Error");
