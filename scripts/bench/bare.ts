@@ -61,9 +61,18 @@ export function printTable(title: string, header: string[], rows: string[][]) {
 export async function startBenchEngine(limits: ExecutionLimits, cacheMaxBytes: number) {
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-bench-engine-"));
   await chmod(cacheDir, 0o755);
-  // SANDBOX_POOL=off measures sandboxes set up per run, as the server does with that setting.
+  // SANDBOX_POOL=off measures sandboxes set up per run, PYTHON_ZYGOTE=off Python started for every
+  // run, as the server does with those settings.
   const sandboxPool = process.env.SANDBOX_POOL !== "off";
-  const engine = createExecutionEngine({ sandbox: "bwrap", limits, cacheDir, cacheMaxBytes, sandboxPool });
+  const pythonZygote = process.env.PYTHON_ZYGOTE !== "off";
+  const engine = createExecutionEngine({
+    sandbox: "bwrap",
+    limits,
+    cacheDir,
+    cacheMaxBytes,
+    sandboxPool,
+    pythonZygote,
+  });
   await engine.assertReady();
   return { engine, cacheDir };
 }
