@@ -7,8 +7,8 @@
  * For each run it forks; the fork builds a sandbox of its own and only then runs the program:
  *
  *   zygote (initialised interpreter, inside the launcher's bwrap sandbox, never runs a job)
- *     └ fork: new user, mount, pid, IPC and UTS namespaces; its own /app, /box, /tmp, /dev/shm
- *       and /proc; the other runs' folders and this socket hidden; no capabilities left
+ *     └ fork: new user, mount, pid, IPC, UTS and cgroup namespaces; its own /app, /box, /tmp,
+ *       /dev/shm, /dev/pts and /proc; the other runs' folders and this socket hidden; no capabilities left
  *         └ pid 1 of the run: sandbox-helper's monitor (limits, measurements, kill at the end),
  *           relaying the job's stdout and stderr to the connection
  *             └ the job: rlimits, seccomp filter, then the script run as python's main would
@@ -288,6 +288,9 @@ static int build_view(const char *name, unsigned long long tmpfs_bytes) {
   /* The other runs' folders and the zygote's socket: out of sight. */
   if (mount("tmpfs", "/runs", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV, "size=4k") != 0) return -1;
   if (mount("tmpfs", "/control", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV, "size=4k") != 0) return -1;
+  /* Terminals of its own: a pty another run opened would otherwise be there to open. */
+  if (mount("devpts", "/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC, "newinstance,ptmxmode=0666,mode=620") != 0)
+    return -1;
   if (mount_tmpfs("/tmp", tmpfs_bytes) != 0 || mount_tmpfs("/box", tmpfs_bytes) != 0 ||
       mount_tmpfs("/dev/shm", tmpfs_bytes) != 0)
     return -1;
@@ -324,7 +327,7 @@ static void serve(int listener) {
   if (!name[0] || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) _exit(125);
   uid_t uid = getuid();
   gid_t gid = getgid();
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS) != 0) fail("unshare");
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP) != 0) fail("unshare");
   char map[64];
   snprintf(map, sizeof map, "%u %u 1\n", uid, uid);
   if (write_file("/proc/self/uid_map", map) != 0) fail("uid_map");

@@ -39,13 +39,14 @@ print(libc.unshare(0x10000000), libc.mount(b"none", b"/tmp", b"tmpfs", 0, None))
   it("cannot see or touch a run going on at the same time", async () => {
     const first = python(`import os, time
 open("/tmp/mine", "w").write("secret")
+terminal = os.openpty()
 print(os.getpid(), flush=True)
 time.sleep(1.5)
 print(open("/tmp/mine").read())
 `);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const second = await python(`import os, signal
-print(sorted(int(p) for p in os.listdir("/proc") if p.isdigit()), os.listdir("/tmp"), flush=True)
+print(sorted(int(p) for p in os.listdir("/proc") if p.isdigit()), os.listdir("/tmp"), os.listdir("/dev/pts"), flush=True)
 for pid in range(3, 50):
     try:
         os.kill(pid, signal.SIGKILL)
@@ -53,7 +54,7 @@ for pid in range(3, 50):
         pass
 os.kill(-1, signal.SIGKILL)
 `);
-    expect(second.stdout).toBe("[1, 2] []\n");
+    expect(second.stdout).toBe("[1, 2] [] ['ptmx']\n");
     expect(second.verdict).toBe("Runtime Error");
     const done = await first;
     expect(done.verdict, JSON.stringify(done)).toBe("Accepted");

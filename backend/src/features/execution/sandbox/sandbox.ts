@@ -6,7 +6,7 @@ import type { Launcher } from "./launcher";
 import { SLOT_DIR } from "./sandbox-pool";
 import { type Bind, buildBwrapArgs, memoryMounts, SANDBOX_PATH_ENV, SANDBOX_PATHS } from "./sandbox-view";
 import type { SandboxOutcome } from "./spawn-measured";
-import { CONTROL_DIR, type ZygoteJob } from "./zygote-client";
+import { createZygotePlanner } from "./zygote-plan";
 
 export type SandboxMode = "bwrap" | "none";
 
@@ -106,6 +106,7 @@ function helperArgs(
 
 /** Runs commands in bubblewrap (or, with SANDBOX=none, directly) under the helper's limits and measurements. */
 export function createSandbox(options: SandboxOptions): Sandbox {
+  const zygotes = options.buildZygote ? createZygotePlanner({ ...options, buildZygote: options.buildZygote }) : null;
   async function run(command: SandboxCommand): Promise<SandboxOutcome> {
     const { limits } = command;
     const bwrap = options.mode === "bwrap";
@@ -186,71 +187,6 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (scratch) await rm(scratch, { recursive: true, force: true });
     }
   }
-  const zygoteBuilds = new Map<string, Promise<string | null>>();
-  /** The zygote binary for `python` once built; null before (the build starts) and when it cannot be. */
-  function zygoteBinary(python: string): Promise<string | null> | null {
-    const builder = options.buildZygote;
-    if (!builder) return null;
-    let build = zygoteBuilds.get(python);
-    if (!build) {
-      build = builder(python).catch((error: Error) => {
-        console.error(
-          `Python runs start their own interpreter: the zygote was not built (${error.message.split("\n")[0]})`,
-        );
-        return null;
-      });
-      zygoteBuilds.set(python, build);
-      return null;
-    }
-    return build;
-  }
-
-  /**
-   * How the Python zygote would run this command, or undefined when it cannot: another command
-   * line, extra binds, a script folder outside the pool's parent (the zygote's /runs), no zygote yet.
-   */
-  async function zygoteJob(
-    command: SandboxCommand,
-    appDir: string,
-    poolDir: string,
-    dirs: SandboxDirs,
-    env: Record<string, string>,
-  ): Promise<ZygoteJob | undefined> {
-    const { python, limits } = command;
-    const argv = command.argv(dirs);
-    const runs = path.dirname(poolDir);
-    if (!python || command.binds?.length || path.dirname(appDir) !== runs) return undefined;
-    if (argv.length !== 3 || argv[0] !== python || argv[1] !== "-s" || argv[2] !== `${dirs.app}/main.py`)
-      return undefined;
-    const binary = await zygoteBinary(python);
-    if (!binary) return undefined;
-    const args = buildBwrapArgs({
-      systemView: options.systemView,
-      binds: [
-        { source: runs, target: "/runs" },
-        // where each run binds its own folder
-        { source: runs, target: SANDBOX_PATHS.app },
-        { source: CONTROL_DIR, target: "/control", writable: true },
-      ],
-      tmpfsBytes: 1024 * 1024,
-      sizedTmpfs: options.sizedTmpfs,
-      helperPath: binary,
-      env,
-      command: [
-        SANDBOX_PATHS.helper,
-        "/control/sock",
-        python,
-        ...(limits.stackBytes ? [String(limits.stackBytes)] : []),
-      ],
-      shareEmptyNetwork: options.privateNetwork,
-    });
-    return {
-      start: { file: options.bwrapPath, args, env: {}, user: options.user },
-      name: path.basename(appDir),
-      tmpfsBytes: Math.min(options.tmpfsBytes, limits.memoryBytes),
-    };
-  }
-
   /** A run in a prepared sandbox: the same view, limits and user, its command handed over on a pipe. */
   async function runPooled(
     command: SandboxCommand,
@@ -274,7 +210,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const helper = helperArgs(limits, { wholeNamespace: true, pollMemory: true, memoryMounts: memoryMounts(false) });
     // What bwrap's --chdir sets for a sandbox of its own making.
     const jobEnv = { ...env, PWD: dirs.box };
-    const zygote = await zygoteJob(command, appDir, poolDir, dirs, jobEnv);
+    const zygote = await zygotes?.plan(command, appDir, poolDir, dirs, jobEnv);
     return options.launcher.spawnPooled(
       {
         start: { file: options.bwrapPath, args, env: {}, user: options.user },
