@@ -122,6 +122,44 @@ export function outcomeFrom(parts: {
   };
 }
 
+/**
+ * A run's stdout and stderr, kept up to one cap for both (set `cap` once the job is known); past
+ * it `onOverflow` stops the run. stdout's text goes to `onStdout` as it comes.
+ */
+export function createOutputCapture(onOverflow: () => void) {
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  const decoder = new StringDecoder("utf8");
+  let bytes = 0;
+  const capture = {
+    cap: Number.POSITIVE_INFINITY,
+    onStdout: undefined as ((chunk: string) => void) | undefined,
+    overflowed: false,
+    get bytes() {
+      return bytes;
+    },
+    keep(isStdout: boolean, chunk: Buffer) {
+      if (capture.overflowed) return;
+      const room = capture.cap - bytes;
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      (isStdout ? stdout : stderr).push(kept);
+      bytes += kept.length;
+      if (isStdout && capture.onStdout && kept.length > 0) capture.onStdout(decoder.write(kept));
+      if (chunk.length > room) {
+        capture.overflowed = true;
+        onOverflow();
+      }
+    },
+    /** Streams what is left of a character cut between chunks, and gives both outputs whole. */
+    end(): { stdout: Buffer; stderr: Buffer } {
+      const rest = decoder.end();
+      if (rest && capture.onStdout) capture.onStdout(rest);
+      return { stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr) };
+    },
+  };
+  return capture;
+}
+
 /** What a started process needs to run its job: its input, and for a prepared sandbox the job message. */
 export type JobInput = {
   stdin?: string;
@@ -162,17 +200,11 @@ export function startMeasured(
     stdio: prepared ? ["pipe", "pipe", "pipe", "pipe", "pipe"] : ["pipe", "pipe", "pipe", "pipe"],
     ...(request.user ? { uid: request.user.uid, gid: request.user.gid } : {}),
   });
-  const stdout: Buffer[] = [];
-  const stderr: Buffer[] = [];
   const report: Buffer[] = [];
-  let outputBytes = 0;
-  let outputCap = Number.POSITIVE_INFINITY;
   let limit: SandboxOutcome["limit"] = null;
   let spawnError: Error | null = null;
   let exited = false;
   let closed: (() => void) | null = null;
-  let onChunk: ((chunk: string) => void) | undefined;
-  const decoder = new StringDecoder("utf8");
   const killGroup = () => {
     try {
       if (child.pid) process.kill(-child.pid, "SIGKILL");
@@ -180,20 +212,12 @@ export function startMeasured(
       // already gone
     }
   };
-  const capture = (target: Buffer[], isStdout: boolean) => (chunk: Buffer) => {
-    if (limit === "output") return;
-    const room = outputCap - outputBytes;
-    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    target.push(kept);
-    outputBytes += kept.length;
-    if (isStdout && onChunk && kept.length > 0) onChunk(decoder.write(kept));
-    if (chunk.length > room) {
-      limit = "output";
-      killGroup();
-    }
-  };
-  child.stdout?.on("data", capture(stdout, true));
-  child.stderr?.on("data", capture(stderr, false));
+  const output = createOutputCapture(() => {
+    limit = "output";
+    killGroup();
+  });
+  child.stdout?.on("data", (chunk: Buffer) => output.keep(true, chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.keep(false, chunk));
   (child.stdio[3] as Readable | null)?.on("data", (chunk: Buffer) => report.push(chunk));
   child.stdin?.on("error", () => undefined); // programs that never read stdin close it early
   // The job message goes out on fd 4, a socket pair: the helper answers "R" on it once it waits.
@@ -218,17 +242,14 @@ export function startMeasured(
 
   function run(input: JobInput, onStdout?: (chunk: string) => void): Promise<SandboxOutcome> {
     const started = performance.now();
-    outputCap = input.outputBytes;
-    onChunk = onStdout;
+    output.cap = input.outputBytes;
+    output.onStdout = onStdout;
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(backstop);
-        const rest = decoder.end();
-        if (rest && onStdout) onStdout(rest);
         resolve(
           outcomeFrom({
-            stdout: Buffer.concat(stdout),
-            stderr: Buffer.concat(stderr),
+            ...output.end(),
             report: Buffer.concat(report).toString("utf8"),
             wallMs: Math.round(performance.now() - started),
             limit,

@@ -2,9 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chown, mkdir, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { StringDecoder } from "node:string_decoder";
 import type { PooledRequest } from "./sandbox-pool";
-import { BACKSTOP_MS, outcomeFrom, type SandboxOutcome } from "./spawn-measured";
+import { BACKSTOP_MS, createOutputCapture, outcomeFrom, type SandboxOutcome } from "./spawn-measured";
 
 /** Stands for the zygote's control folder (its socket) in its bwrap command line. */
 export const CONTROL_DIR = "@CONTROL@";
@@ -139,30 +138,20 @@ export function createZygotes(root: string, onFailure: (message: string) => void
     const started = performance.now();
     return new Promise((resolve) => {
       const socket = net.connect(zygote.socket);
-      const stdout: Buffer[] = [];
-      const stderr: Buffer[] = [];
       let report = "";
       let setUpError = "";
-      let outputBytes = 0;
       let limit: SandboxOutcome["limit"] = null;
       let pending: Buffer = Buffer.alloc(0);
-      const decoder = new StringDecoder("utf8");
+      const output = createOutputCapture(() => {
+        limit = "output";
+        socket.destroy(); // the run's pid 1 sees its connection close and kills the job
+      });
+      output.cap = request.outputBytes;
+      output.onStdout = onStdout;
       const backstop = setTimeout(() => {
         limit ??= "wall";
         socket.destroy();
       }, request.wallMs + BACKSTOP_MS);
-      const keep = (target: Buffer[], chunk: Buffer, isStdout: boolean) => {
-        if (limit === "output") return;
-        const room = request.outputBytes - outputBytes;
-        const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        target.push(kept);
-        outputBytes += kept.length;
-        if (isStdout && onStdout && kept.length > 0) onStdout(decoder.write(kept));
-        if (chunk.length > room) {
-          limit = "output";
-          socket.destroy(); // the run's pid 1 sees its connection close and kills the job
-        }
-      };
       socket.on("data", (chunk: Buffer) => {
         pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
         while (pending.length >= 5) {
@@ -171,8 +160,8 @@ export function createZygotes(root: string, onFailure: (message: string) => void
           const kind = pending[0];
           const body = pending.subarray(5, 5 + length);
           pending = pending.subarray(5 + length);
-          if (kind === 0x4f) keep(stdout, body, true);
-          else if (kind === 0x45) keep(stderr, body, false);
+          if (kind === 0x4f) output.keep(true, body);
+          else if (kind === 0x45) output.keep(false, body);
           else if (kind === 0x52) report += body.toString("utf8");
           else if (kind === 0x46) setUpError = body.toString("utf8");
         }
@@ -180,16 +169,14 @@ export function createZygotes(root: string, onFailure: (message: string) => void
       socket.on("error", () => undefined);
       socket.on("close", () => {
         clearTimeout(backstop);
-        const rest = decoder.end();
-        if (rest && onStdout) onStdout(rest);
-        if (setUpError || (!report && !limit && outputBytes === 0)) {
+        const written = output.end();
+        if (setUpError || (!report && !limit && output.bytes === 0)) {
           resolve({ failed: setUpError.trim() || "no report" });
           return;
         }
         resolve({
           outcome: outcomeFrom({
-            stdout: Buffer.concat(stdout),
-            stderr: Buffer.concat(stderr),
+            ...written,
             report,
             wallMs: Math.round(performance.now() - started),
             limit,
