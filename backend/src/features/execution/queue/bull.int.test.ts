@@ -182,18 +182,12 @@ describe.skipIf(!hasRedis)("BullMQ queue with worker processes", () => {
       expect(await counts()).toEqual(before);
       expect(takenFromRedis).toEqual([]);
 
-      // Its one slot busy, the next job goes to the queue, where a worker process runs it.
+      // Its one slot busy, the next job goes to the queue, where a worker takes it.
       let sleeping = false;
       const sleeper = webQueue.submit<ExecutionResult>(
         {
           name: RUN_JOB,
-          // Long enough for a worker process to take the next job first, even on a busy machine:
-          // once this ends, the slot here is free to take jobs from Redis too.
-          payload: {
-            language: "python",
-            source: "import time\nprint('asleep', flush=True)\ntime.sleep(5)",
-            limits: { wallMs: 10_000, cpuMs: 1000 },
-          },
+          payload: { language: "python", source: "import time\nprint('asleep', flush=True)\ntime.sleep(1)" },
           userId: "u6",
         },
         () => {
@@ -207,7 +201,8 @@ describe.skipIf(!hasRedis)("BullMQ queue with worker processes", () => {
         userId: "u7",
       });
       expect(queued).toMatchObject({ verdict: "Accepted", stdout: "run elsewhere\n" });
-      expect(takenFromRedis).toEqual([]);
+      // It went through Redis. Which worker took it does not matter: this one may too, once the
+      // sleeper has held its CPU slot for a quantum (see scheduler.ts).
       expect((await counts()).completed).toBe((before.completed ?? 0) + 1);
       expect(await sleeper).toMatchObject({ stdout: "asleep\n" });
     } finally {
