@@ -16,6 +16,8 @@ type PlannerOptions = Pick<
  */
 export function createZygotePlanner(options: PlannerOptions) {
   const builds = new Map<string, Promise<string | null>>();
+  /** The bwrap command of each zygote shape, built once: a Python run only looks it up. */
+  const starts = new Map<string, ZygoteJob["start"]>();
 
   /** The zygote binary for `python` once built; null before (the build starts then) and when it cannot be. */
   function binary(python: string): Promise<string | null> | null {
@@ -54,32 +56,44 @@ export function createZygotePlanner(options: PlannerOptions) {
         return undefined;
       const zygote = await binary(python);
       if (!zygote) return undefined;
-      const args = buildBwrapArgs({
-        systemView: options.systemView,
-        binds: [
-          { source: runs, target: "/runs" },
-          // where each run binds its own folder
-          { source: runs, target: SANDBOX_PATHS.app },
-          { source: CONTROL_DIR, target: "/control", writable: true },
-        ],
-        // The zygote itself writes nothing; each run mounts its own /box, /tmp and /dev/shm.
-        tmpfsBytes: 1024 * 1024,
-        sizedTmpfs: options.sizedTmpfs,
-        helperPath: zygote,
-        env,
-        command: [
-          SANDBOX_PATHS.helper,
-          "/control/sock",
-          python,
-          ...(limits.stackBytes ? [String(limits.stackBytes)] : []),
-        ],
-        shareEmptyNetwork: options.privateNetwork,
-      });
+      const shape = JSON.stringify([zygote, python, runs, limits.stackBytes, env]);
+      const start = starts.get(shape) ?? {
+        file: options.bwrapPath,
+        args: zygoteArgs(zygote, python, runs, limits.stackBytes, env),
+        env: {},
+        user: options.user,
+      };
+      starts.set(shape, start);
       return {
-        start: { file: options.bwrapPath, args, env: {}, user: options.user },
+        start,
         name: path.basename(appDir),
         tmpfsBytes: Math.min(options.tmpfsBytes, limits.memoryBytes),
       };
     },
   };
+
+  function zygoteArgs(
+    zygote: string,
+    python: string,
+    runs: string,
+    stackBytes: number | null,
+    env: Record<string, string>,
+  ): string[] {
+    return buildBwrapArgs({
+      systemView: options.systemView,
+      binds: [
+        { source: runs, target: "/runs" },
+        // where each run binds its own folder
+        { source: runs, target: SANDBOX_PATHS.app },
+        { source: CONTROL_DIR, target: "/control", writable: true },
+      ],
+      // The zygote itself writes nothing; each run mounts its own /box, /tmp and /dev/shm.
+      tmpfsBytes: 1024 * 1024,
+      sizedTmpfs: options.sizedTmpfs,
+      helperPath: zygote,
+      env,
+      command: [SANDBOX_PATHS.helper, "/control/sock", python, ...(stackBytes ? [String(stackBytes)] : [])],
+      shareEmptyNetwork: options.privateNetwork,
+    });
+  }
 }
