@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { TLanguageKey } from "@cp/contracts";
 import type { createJobFolders, SandboxUser } from "../sandbox/job-folders";
-import type { SandboxLimits, SandboxOutcome } from "../sandbox/sandbox";
+import type { SandboxLimits, SandboxOutcome, StackLimit } from "../sandbox/sandbox";
 import type { Bind } from "../sandbox/sandbox-view";
 import type { SandboxSetup } from "../sandbox/setup";
 import { type CompileCache, cacheKey } from "./compile-cache";
@@ -34,7 +34,7 @@ export function createCompiler(deps: {
   user(): SandboxUser;
   logger: { warn(msg: string): void };
   compileLimits: ExecutionLimits;
-  sandboxLimits(limits: ExecutionLimits, stackBytes: number | null, addressSpace: boolean): SandboxLimits;
+  sandboxLimits(limits: ExecutionLimits, stackBytes: StackLimit, addressSpace: boolean): SandboxLimits;
   fileBytes: number;
 }) {
   const { cache, jobs, compileLimits } = deps;

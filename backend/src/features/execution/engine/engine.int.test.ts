@@ -89,6 +89,36 @@ describe("createExecutionEngine", () => {
     }
   });
 
+  it("starts Python threads and recurses deep through C outside the zygote too", async () => {
+    // Threads, and a recursion through C (lru_cache) 100,000 levels deep: both run in a prepared
+    // sandbox and in one set up for the run alone, as in the zygote (python-zygote.int.test.ts).
+    const source = `import functools, sys, threading
+sys.setrecursionlimit(250_000)
+results = []
+workers = [threading.Thread(target=lambda i=i: results.append(i * i)) for i in range(8)]
+for worker in workers: worker.start()
+for worker in workers: worker.join()
+@functools.lru_cache(None)
+def depth(n): return 0 if n == 0 else 1 + depth(n - 1)
+print(sorted(results), depth(100_000))`;
+    for (const options of [{ pythonZygote: false }, { sandboxPool: false }]) {
+      const engine = createExecutionEngine({
+        sandbox: "bwrap",
+        limits: TEST_LIMITS,
+        cacheDir: await cacheDir(),
+        cacheMaxBytes: 1 << 20,
+        ...options,
+      });
+      try {
+        const result = await engine.execute({ language: "python", source });
+        expect(result.stderr, JSON.stringify(options)).toBe("");
+        expect(result).toMatchObject({ verdict: "Accepted", stdout: "[0, 1, 4, 9, 16, 25, 36, 49] 100000\n" });
+      } finally {
+        await engine.close();
+      }
+    }
+  });
+
   it("measures CPU time and peak memory", async () => {
     const engine = createExecutionEngine({
       sandbox: "bwrap",

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGE_KEYS, languageByKey, type TLanguageKey } from "@cp/contracts";
 import { createJobFolders, type SandboxUser } from "../sandbox/job-folders";
-import type { SandboxLimits } from "../sandbox/sandbox";
+import type { SandboxLimits, StackLimit } from "../sandbox/sandbox";
 import { type SandboxSetup, setUpSandbox } from "../sandbox/setup";
 import { cacheKey, createCompileCache } from "./compile-cache";
 import { createCompiler } from "./compiler";
@@ -145,7 +145,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     return found;
   }
 
-  function sandboxLimits(limits: ExecutionLimits, stackBytes: number | null, addressSpace: boolean): SandboxLimits {
+  function sandboxLimits(limits: ExecutionLimits, stackBytes: StackLimit, addressSpace: boolean): SandboxLimits {
     return { ...limits, fileBytes, openFiles: 256, stackBytes, addressSpace };
   }
 

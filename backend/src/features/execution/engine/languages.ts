@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import type { TLanguageKey } from "@cp/contracts";
 import { CPP_JUDGE_PRELUDE, CPP_JUDGE_RUNTIME } from "../judge/drivers/cpp";
 import { JS_LIBRARY_DIR } from "../judge/drivers/javascript";
-import type { SandboxDirs } from "../sandbox/sandbox";
+import type { SandboxDirs, StackLimit } from "../sandbox/sandbox";
 
 const MB = 1024 * 1024;
 
@@ -58,7 +58,7 @@ export type LanguageDefinition = {
   /** npm packages of the project mounted read-only at `${libraries.dir}/node_modules/<package>` (LeetCode's preloaded libraries). */
   libraries?: { dir: string; packages: string[] };
   /** Stack limit for the main thread (deep recursion in judged solutions), null keeps the 8 MB default. */
-  stackBytes: number | null;
+  stackBytes: StackLimit;
   /** stderr text by which the runtime says it ran out of memory (reported as Memory Limit Exceeded). */
   outOfMemory?: RegExp;
 };
@@ -252,8 +252,10 @@ export const LANGUAGE_DEFINITIONS: Record<TLanguageKey, LanguageDefinition> = {
     zygote: (t) => t.python3,
     memory: "address-space",
     // Room for the driver's recursion limit (100000) even when every level goes through C (an
-    // @cache wrapper, a sort key): deep recursion then ends in Python's RecursionError, not a crash.
-    stackBytes: 512 * MB,
+    // @cache wrapper, a sort key): deep recursion then ends in Python's RecursionError, not a
+    // crash. Unlimited, not a large number: glibc sizes every thread's stack by the limit, and
+    // with 512 MB not one thread could start; the memory limit still bounds the stack.
+    stackBytes: "unlimited",
     outOfMemory: /^MemoryError/m,
   },
 };

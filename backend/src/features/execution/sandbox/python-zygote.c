@@ -29,7 +29,6 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <poll.h>
-#include <pthread.h>
 #include <sys/mount.h>
 #include <sys/signalfd.h>
 #include <sys/un.h>
@@ -241,11 +240,6 @@ static void job_in_process(char **command) {
     char *at = zygote_argv[0];
     for (int i = 0; command[i]; i++) at = stpcpy(at, command[i]) + 1;
   }
-  /* Threads get glibc's usual 8 MB stacks: by default they would take the main thread's raised
-   * stack limit each, and a few would not fit in the job's address space. */
-  pthread_attr_t attributes;
-  if (pthread_attr_init(&attributes) == 0 && pthread_attr_setstacksize(&attributes, 8u << 20) == 0)
-    pthread_setattr_default_np(&attributes);
   PyOS_AfterFork_Child();
   PyObject *sys_path = PySys_GetObject("path"); /* borrowed */
   PyObject *app = PyUnicode_FromString("/app");
@@ -372,9 +366,11 @@ int main(int argc, char **argv) {
   }
   /* The stack limit is read when the process starts (it places the memory map): set, then restart. */
   if (argc > 3) {
-    rlim_t want = (rlim_t)strtoull(argv[3], NULL, 10);
     struct rlimit current;
-    if (getrlimit(RLIMIT_STACK, &current) == 0 && current.rlim_cur != want &&
+    if (getrlimit(RLIMIT_STACK, &current) != 0) return 125;
+    /* "unlimited": as large as the host allows, as the sandbox helper's -s unlimited. */
+    rlim_t want = strcmp(argv[3], "unlimited") == 0 ? current.rlim_max : (rlim_t)strtoull(argv[3], NULL, 10);
+    if (current.rlim_cur != want &&
         (current.rlim_max == RLIM_INFINITY || want <= current.rlim_max)) {
       current.rlim_cur = want;
       if (setrlimit(RLIMIT_STACK, &current) == 0) {

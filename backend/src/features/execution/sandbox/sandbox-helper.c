@@ -355,7 +355,7 @@ int main(int argc, char **argv) {
       case 'f': fsize = strtoull(optarg, NULL, 10); break;
       case 'n': nofile = strtoull(optarg, NULL, 10); break;
       case 'p': nproc = strtoull(optarg, NULL, 10); break;
-      case 's': stack = strtoull(optarg, NULL, 10); break;
+      case 's': stack = strcmp(optarg, "unlimited") == 0 ? RLIM_INFINITY : strtoull(optarg, NULL, 10); break;
       case 'r': report_fd = atoi(optarg); break;
       case 'k': whole_ns = 1; break;
       case 'S': filter = 1; break;
@@ -421,7 +421,13 @@ int main(int argc, char **argv) {
     if (as) set_limit(RLIMIT_AS, as, as);
     if (fsize) set_limit(RLIMIT_FSIZE, fsize, fsize);
     if (nofile) set_limit(RLIMIT_NOFILE, nofile, nofile);
-    if (stack) set_limit(RLIMIT_STACK, stack, stack);
+    if (stack == RLIM_INFINITY) {
+      /* As large as the host allows (its hard limit; unlimited on a usual host). */
+      struct rlimit current;
+      if (getrlimit(RLIMIT_STACK, &current) == 0) set_limit(RLIMIT_STACK, current.rlim_max, current.rlim_max);
+    } else if (stack) {
+      set_limit(RLIMIT_STACK, stack, stack);
+    }
     if (nproc) set_limit(RLIMIT_NPROC, nproc, nproc);
     set_limit(RLIMIT_MSGQUEUE, 0, 0); /* POSIX message queues: kernel memory outside every other limit */
     if (filter && install_filter() != 0) {

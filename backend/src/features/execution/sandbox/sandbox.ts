@@ -10,6 +10,13 @@ import { createZygotePlanner } from "./zygote-plan";
 
 export type SandboxMode = "bwrap" | "none";
 
+/**
+ * A job's stack limit (RLIMIT_STACK). glibc gives each new thread a stack of this size, so a large
+ * finite limit leaves no room for threads in the job's address space; "unlimited" lets the main
+ * thread grow within the memory limit while threads get glibc's default (2 MB on x86-64).
+ */
+export type StackLimit = number | "unlimited" | null;
+
 export type SandboxLimits = {
   cpuMs: number;
   wallMs: number;
@@ -18,8 +25,8 @@ export type SandboxLimits = {
   outputBytes: number;
   fileBytes: number;
   openFiles: number;
-  /** RLIMIT_STACK; null keeps 8 MB. */
-  stackBytes: number | null;
+  /** RLIMIT_STACK; null keeps 8 MB, "unlimited" takes the host's hard limit. */
+  stackBytes: StackLimit;
   /**
    * Also cap the address space (memory + slack). Only for runtimes that do not reserve large
    * virtual ranges up front; the JVM, mono and node are limited by RSS polling or cgroups.

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { SandboxCommand, SandboxDirs, SandboxOptions } from "./sandbox";
+import type { SandboxCommand, SandboxDirs, SandboxOptions, StackLimit } from "./sandbox";
 import { buildBwrapArgs, SANDBOX_PATHS } from "./sandbox-view";
 import { CONTROL_DIR, type ZygoteJob } from "./zygote-client";
 
@@ -76,7 +76,7 @@ export function createZygotePlanner(options: PlannerOptions) {
     zygote: string,
     python: string,
     runs: string,
-    stackBytes: number | null,
+    stackBytes: StackLimit,
     env: Record<string, string>,
   ): string[] {
     return buildBwrapArgs({
