@@ -276,6 +276,32 @@ describe("leaderboard", () => {
     expect(mine).toMatchObject({ points: 40, currentStreak: 1 });
   });
 
+  it("tells the board only when it moves: a first solve or the first accepted submission of a day", async () => {
+    const me = await student();
+    const socket = await openSocket();
+    await socket.emitWithAck("subscribe", { room: "leaderboard" });
+    const changes: (number | undefined)[] = [];
+    socket.on("leaderboard.changed", (event: TLeaderboardChangedEvent) => {
+      if (event.changedUserId === me.user.id)
+        changes.push(event.entries.find((e) => e.id === me.user.id)?.currentStreak);
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+    clock = new Date(Date.now() - 86_400_000);
+    await progress.recordSubmission(submission(me.user.id, "easy", true));
+    await settle();
+    expect(changes).toEqual([1]);
+    // Solved again the same day: points, solves and streak stay as they are.
+    await progress.recordSubmission(submission(me.user.id, "easy", true));
+    await progress.recordSubmission(submission(me.user.id, "easy", false));
+    await settle();
+    expect(changes).toEqual([1]);
+    // The next day, solved again: no points, but the streak moves.
+    clock = new Date();
+    await progress.recordSubmission(submission(me.user.id, "easy", true));
+    await settle();
+    expect(changes).toEqual([1, 2]);
+  });
+
   it("leaves a learner without points unranked and sends no event for a failed submission", async () => {
     const me = await student();
     const socket = await openSocket();

@@ -42,13 +42,17 @@ export async function recordSubmission(db: DbOrTx, r: SubmissionRecord) {
   const [row] = await selectRows<{
     id: string;
     first_solve: boolean;
+    new_day: boolean;
     points: number | null;
     challenges_solved: number | null;
     points_updated_at: Date | string | null;
   }>(
     db,
     sql`
-    WITH p AS (
+    WITH before AS (
+      -- Every part of one statement reads the same snapshot: the learner's day before this update.
+      SELECT "last_accepted_day" FROM "users" WHERE "id" = ${r.userId}::uuid
+    ), p AS (
       INSERT INTO "progress" ("user_id", "challenge_id", "completed", "attempts", "best_score", "accepted_count", "completed_at", "updated_at")
       VALUES (${r.userId}::uuid, ${r.challengeId}::uuid, ${r.passed}::boolean, 1, ${r.score}::int,
               ${r.passed ? 1 : 0}::int, CASE WHEN ${r.passed}::boolean THEN ${at}::timestamptz END, ${at}::timestamptz)
@@ -90,14 +94,17 @@ export async function recordSubmission(db: DbOrTx, r: SubmissionRecord) {
       FROM p WHERE "users"."id" = ${r.userId}::uuid AND ${r.passed}::boolean
       RETURNING "users"."points", "users"."challenges_solved", "users"."points_updated_at"
     )
-    SELECT s.id, p.first_solve, u.points, u.challenges_solved, u.points_updated_at
-    FROM s CROSS JOIN p LEFT JOIN u ON true
+    SELECT s.id, p.first_solve, u.points, u.challenges_solved, u.points_updated_at,
+      before.last_accepted_day IS DISTINCT FROM ${r.today}::date AS new_day
+    FROM s CROSS JOIN p LEFT JOIN u ON true LEFT JOIN before ON true
   `,
   );
   if (!row) throw new Error("recording a submission returned nothing");
   return {
     id: row.id,
     firstSolve: Boolean(row.first_solve),
+    /** An accepted submission on a day without one before: the learner's streak moved. */
+    newDay: r.passed && Boolean(row.new_day),
     /** The learner's ranking fields after an accepted submission (null otherwise). */
     score:
       row.points === null

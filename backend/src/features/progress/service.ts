@@ -80,7 +80,7 @@ export function createProgressService(deps: {
      * Records a submission and everything it moves, atomically in one statement: the submission,
      * the learner's progress row, the challenge's attempts and completion rate, and on a first
      * accepted solve the learner's points; an accepted submission extends the streak.
-     * The rank index and the leaderboard event follow without delaying the answer:
+     * The rank index and the leaderboard event, when the board moved, follow without delaying the answer:
      * their failure is logged and never fails the committed submission.
      */
     async recordSubmission(input: RecordSubmissionInput) {
@@ -107,7 +107,9 @@ export function createProgressService(deps: {
         yesterday: previousDay(today),
       });
       const { firstSolve, score } = recorded;
-      if (passed) {
+      // The board shows points, solves and streaks: an accepted submission that moves none of
+      // them (a solved challenge again, the same day) leaves it as it is.
+      if (firstSolve || recorded.newDay) {
         bus.afterCommit("leaderboard update", async () => {
           if (firstSolve && score) await deps.ranks.update({ id: input.userId, ...score });
           events.leaderboardChanged(await leaderboard(), input.userId);
