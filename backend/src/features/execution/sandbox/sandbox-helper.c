@@ -32,13 +32,16 @@
  *   orphan re-parented to it (sandboxes killed at the output limit leave their inner processes
  *   behind), forwards SIGTERM/SIGINT/SIGHUP to the command and exits with its status.
  * prepared mode, for the pool of ready sandboxes (see sandbox-pool.ts):
- *   sandbox-helper -W fd
+ *   sandbox-helper -W fd [output_fd]
  *   as the first and only option: the sandbox is set up (namespaces, mounts) before anyone asks
  *   for it, and the helper waits for its job on fd: NUL-terminated strings, the helper's options
  *   and command as above, an empty string, then the job's environment as KEY=VALUE strings,
  *   until the writer closes the pipe. Nothing runs before that message, and the wall clock
  *   starts after it. Once waiting, the helper writes "R" on fd (a socket pair) to say the
- *   sandbox is set up.
+ *   sandbox is set up. With output_fd, the job's stdout and stderr are output_fd and the fd
+ *   after it, moved onto 1 and 2 once the job is read: bwrap keeps its own 1 and 2 open until
+ *   the whole sandbox is torn down, but closes every other fd it does not pass on, so the
+ *   caller sees the end of the job's output as soon as the helper exits.
  * report: "exit=N signal=N cpu_us=N wall_us=N rss_kb=N limit=none|cpu|wall|memory exec_errno=N\n"
  */
 #ifndef _GNU_SOURCE
@@ -334,10 +337,16 @@ static int read_job(int fd, char ***argv_out) {
 int main(int argc, char **argv) {
   int first_argc = argc;
   char **first_argv = argv;
-  if (argc == 3 && strcmp(argv[1], "-W") == 0) {
+  if ((argc == 3 || argc == 4) && strcmp(argv[1], "-W") == 0) {
     char **job_argv;
     int job_argc = read_job(atoi(argv[2]), &job_argv);
     if (job_argc < 0) return 125;
+    if (argc == 4) {
+      int out = atoi(argv[3]);
+      if (out <= 2 || dup2(out, 1) < 0 || dup2(out + 1, 2) < 0) return 125;
+      close(out);
+      close(out + 1);
+    }
     argc = job_argc;
     argv = job_argv;
   }

@@ -211,7 +211,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       helperPath: options.helperPath,
       // The helper sets the job's environment from its message.
       env: {},
-      command: [SANDBOX_PATHS.helper, "-W", "4"],
+      // The job message on fd 4, the job's stdout and stderr on 5 and 6 (see startMeasured).
+      command: [SANDBOX_PATHS.helper, "-W", "4", "5"],
       shareEmptyNetwork: options.privateNetwork,
     });
     const helper = helperArgs(limits, { wholeNamespace: true, pollMemory: true, memoryMounts: memoryMounts(false) });

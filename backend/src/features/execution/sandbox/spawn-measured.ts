@@ -187,6 +187,11 @@ export type StartedProcess = {
  * up to the output cap (killing the whole group past it), reads the helper's report from fd 3
  * and turns it all into an outcome. Output before `run` (a sandbox that failed to set up) is
  * kept and reported by it.
+ *
+ * A prepared sandbox's job writes to fds 5 and 6 (the helper's `-W 4 5`), which bwrap does not
+ * keep open itself: once the report and both outputs have ended, the outcome is known and the
+ * run is over, without waiting for the sandbox's namespaces to be torn down (1.5 to 2.5 ms on a
+ * 2-core machine, more when busy). bwrap's own stdout and stderr (a set-up failure) are kept too.
  */
 export function startMeasured(
   request: Pick<SpawnRequest, "file" | "args" | "env" | "cwd" | "user">,
@@ -197,7 +202,7 @@ export function startMeasured(
     env: request.env,
     cwd: request.cwd,
     detached: true,
-    stdio: prepared ? ["pipe", "pipe", "pipe", "pipe", "pipe"] : ["pipe", "pipe", "pipe", "pipe"],
+    stdio: prepared ? ["pipe", "pipe", "pipe", "pipe", "pipe", "pipe", "pipe"] : ["pipe", "pipe", "pipe", "pipe"],
     ...(request.user ? { uid: request.user.uid, gid: request.user.gid } : {}),
   });
   const report: Buffer[] = [];
@@ -216,9 +221,27 @@ export function startMeasured(
     limit = "output";
     killGroup();
   });
-  child.stdout?.on("data", (chunk: Buffer) => output.keep(true, chunk));
-  child.stderr?.on("data", (chunk: Buffer) => output.keep(false, chunk));
-  (child.stdio[3] as Readable | null)?.on("data", (chunk: Buffer) => report.push(chunk));
+  const fds = child.stdio as unknown as (Readable | null)[];
+  const reportStream = fds[3] ?? null;
+  const jobStreams = prepared ? [fds[5] ?? null, fds[6] ?? null] : [];
+  for (const [stream, isStdout] of [
+    [child.stdout, true],
+    [child.stderr, false],
+    [jobStreams[0], true],
+    [jobStreams[1], false],
+  ] as const) {
+    stream?.on("data", (chunk: Buffer) => output.keep(isStdout, chunk));
+  }
+  reportStream?.on("data", (chunk: Buffer) => report.push(chunk));
+  // The job's side has ended when the report and the job's own outputs have (prepared sandboxes).
+  let jobEnded: Promise<unknown> | null = null;
+  if (prepared) {
+    jobEnded = Promise.all(
+      [reportStream, ...jobStreams].map(
+        (stream) => new Promise((resolve) => (stream ? stream.once("close", resolve) : resolve(null))),
+      ),
+    );
+  }
   child.stdin?.on("error", () => undefined); // programs that never read stdin close it early
   // The job message goes out on fd 4, a socket pair: the helper answers "R" on it once it waits.
   let ready = false;
@@ -245,7 +268,10 @@ export function startMeasured(
     output.cap = input.outputBytes;
     output.onStdout = onStdout;
     return new Promise((resolve) => {
+      let finished = false;
       const finish = () => {
+        if (finished) return;
+        finished = true;
         clearTimeout(backstop);
         resolve(
           outcomeFrom({
@@ -269,6 +295,10 @@ export function startMeasured(
         return;
       }
       closed = finish;
+      // A report means the helper ended the job and everything it started: its output is whole.
+      void jobEnded?.then(() => {
+        if (parseReport(Buffer.concat(report).toString("utf8"))) finish();
+      });
       if (input.message) control?.end(input.message);
       child.stdin?.end(input.stdin ?? "");
     });
