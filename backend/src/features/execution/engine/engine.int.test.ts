@@ -119,6 +119,33 @@ print(sorted(results), depth(100_000))`;
     }
   });
 
+  it("shows a cached build's compiler warnings with every run, after a restart too", async () => {
+    const dir = await cacheDir();
+    const source = '#include <stdio.h>\nint unused(void) {}\nint main(void) { puts("hi"); return 0; }\n';
+    const outputs = [];
+    // Two engines on one cache folder: the second starts with nothing in memory, as after a restart.
+    for (const round of [1, 2]) {
+      const engine = createExecutionEngine({
+        sandbox: "bwrap",
+        limits: TEST_LIMITS,
+        cacheDir: dir,
+        cacheMaxBytes: 8 << 20,
+      });
+      try {
+        for (const run of [1, 2]) {
+          const result = await engine.execute({ language: "c", source });
+          expect(result, `engine ${round}, run ${run}`).toMatchObject({ verdict: "Accepted", stdout: "hi\n" });
+          outputs.push({ cached: result.cached, output: result.compileOutput });
+        }
+      } finally {
+        await engine.close();
+      }
+    }
+    expect(outputs.map((o) => o.cached)).toEqual([false, true, true, true]);
+    expect(outputs[0]?.output).toMatch(/warning: non-void function does not return a value/);
+    for (const later of outputs.slice(1)) expect(later.output).toBe(outputs[0]?.output);
+  });
+
   it("measures CPU time and peak memory", async () => {
     const engine = createExecutionEngine({
       sandbox: "bwrap",

@@ -86,6 +86,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
   const cache = createCompileCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes });
   const jobs = createJobFolders(options.cacheDir);
   const toolchains = new Map<TLanguageKey, Promise<Toolchain>>();
+  const compileOutputs = createCompileOutputs();
   let cacheHits = 0;
   let setup: Promise<SandboxSetup> | null = null;
   let user: SandboxUser = null;
@@ -190,7 +191,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
           cacheHits += 1;
           cached = true;
           appDir = hit;
-          compileOutput = await readCompileOutput(hit);
+          compileOutput = await compileOutputs.of(key, hit);
         } else {
           const compileStarted = performance.now();
           const compiled = await compiler.compile(definition, key, request.source, command);
@@ -198,6 +199,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
           if ("failed" in compiled) return compiled.failed;
           appDir = compiled.entry;
           compileOutput = compiled.output;
+          compileOutputs.keep(key, compiled.output);
         }
       } else {
         scriptDir = await jobs.create(user, definition.sourceFile, request.source, false);
@@ -296,6 +298,34 @@ function withOptions(argv: string[], request: ExecutionRequest): string[] {
   return request.mergeStderr ? ["/bin/sh", "-c", 'exec "$@" 2>&1', "sh", ...full] : full;
 }
 
-function readCompileOutput(entry: string): Promise<string> {
-  return readFile(path.join(entry, ".compile-output"), "utf8").catch(() => "");
+/** Compiler outputs kept in memory (each at most MAX_KEPT_OUTPUT characters), the oldest let go first. */
+const KEPT_OUTPUTS = 512;
+const MAX_KEPT_OUTPUT = 16 * 1024;
+
+/**
+ * A cached build's compiler output (its warnings), shown with every run of it. It never changes
+ * for a cache key, so it is read from the entry's `.compile-output` once, not at every run.
+ */
+function createCompileOutputs() {
+  const kept = new Map<string, string>();
+  const keep = (key: string, output: string) => {
+    if (output.length > MAX_KEPT_OUTPUT) return;
+    kept.set(key, output);
+    const [oldest] = kept.keys();
+    if (kept.size > KEPT_OUTPUTS && oldest !== undefined) kept.delete(oldest);
+  };
+  return {
+    keep,
+    async of(key: string, entry: string): Promise<string> {
+      const known = kept.get(key);
+      if (known !== undefined) return known;
+      return readFile(path.join(entry, ".compile-output"), "utf8").then(
+        (output) => {
+          keep(key, output);
+          return output;
+        },
+        () => "",
+      );
+    },
+  };
 }
