@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { spawn } from "node:child_process";
 import os from "node:os";
-import type { Duplex, Readable } from "node:stream";
+import type { Duplex, Readable, Writable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /** How one sandboxed command ended. */
@@ -221,9 +221,10 @@ export function startMeasured(
     limit = "output";
     killGroup();
   });
-  const fds = child.stdio as unknown as (Readable | null)[];
-  const reportStream = fds[3] ?? null;
-  const jobStreams = prepared ? [fds[5] ?? null, fds[6] ?? null] : [];
+  // Node types stdio as five entries; a prepared sandbox has seven.
+  const fds: readonly (Readable | Writable | null | undefined)[] = child.stdio;
+  const reportStream = (fds[3] ?? null) as Readable | null;
+  const jobStreams = prepared ? [(fds[5] ?? null) as Readable | null, (fds[6] ?? null) as Readable | null] : [];
   for (const [stream, isStdout] of [
     [child.stdout, true],
     [child.stderr, false],
