@@ -42,6 +42,11 @@ export function createApp(deps: {
   // ignored altogether, so no per-address limit can be dodged by sending it.
   const hops = deps.trustProxy ?? 0;
   const app = new Koa<AppState>({ proxy: hops > 0, maxIpsCount: hops });
+  // When the request arrived: the judge's routes report their whole time in Server-Timing (total).
+  app.use((ctx, next) => {
+    ctx.state.receivedAt = performance.now();
+    return next();
+  });
   app.use(errorMiddleware(deps.logger));
   app.use(compressJson());
   if (deps.contractChecks) app.use(contractCheck(deps.logger));

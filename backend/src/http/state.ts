@@ -16,6 +16,8 @@ export type AppState = {
   user?: SessionUser;
   input?: unknown;
   query?: unknown;
+  /** When the request arrived (performance.now()): the judge's routes report their total in Server-Timing. */
+  receivedAt?: number;
   /** How long reading the session took (ms): the judge's routes report it in Server-Timing. */
   sessionMs?: number;
   /** The contract endpoint that answered, for the response check in tests. */

@@ -190,6 +190,29 @@ describe("submitting", () => {
     });
     expect(response.status).toBe(401);
   });
+
+  it("says in Server-Timing where a submission's time went, and its total from arrival to answer", async () => {
+    const { client } = await signUp(judging.platform.url);
+    const response = await client.post(`/api/challenges/${judging.twoSum.id}/submit`, {
+      code: PY_CORRECT,
+      language: "Python",
+    });
+    expect(response.status).toBe(200);
+    const timing: Record<string, number> = Object.fromEntries(
+      (response.headers.get("server-timing") ?? "").split(", ").map((entry) => {
+        const [name, duration] = entry.split(";dur=");
+        return [name, Number(duration)];
+      }),
+    );
+    expect(Object.keys(timing)).toEqual(
+      expect.arrayContaining(["session", "queue", "prepare", "sandbox", "run", "record", "total"]),
+    );
+    const { total = 0, ...phases } = timing;
+    const covered = Object.values(phases).reduce((sum, ms) => sum + ms, 0);
+    expect(timing.run).toBeGreaterThan(0);
+    // Each phase is rounded to 0.1 ms.
+    expect(total).toBeGreaterThanOrEqual(covered - 0.05 * Object.keys(phases).length);
+  });
 });
 
 describe("what stays hidden", () => {

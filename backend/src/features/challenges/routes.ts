@@ -3,7 +3,7 @@ import Router from "@koa/router";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
 import { route } from "../../http/route";
 import type { AppState } from "../../http/state";
-import { createPhaseTimer } from "../execution";
+import { createPhaseTimer, type PhaseTimer } from "../execution";
 import type { ChallengeService } from "./service";
 
 const DRAFTS_PER_MINUTE = 240;
@@ -42,25 +42,29 @@ export function createChallengeRouter(deps: {
     challenges.detail(user.id, params.id ?? ""),
   );
 
-  // Both answer with a Server-Timing header: where the run's time went (session, queue, compile, run...).
-  const timerFor = (ctx: { state: AppState }) => {
+  // Both answer with a Server-Timing header: where the run's time went (session, queue, compile,
+  // run...), and the total from the request's arrival to its answer, so what no phase covers shows.
+  const timed = <T>(
+    ctx: { state: AppState; set(name: string, value: string): void },
+    work: (timer: PhaseTimer) => Promise<T>,
+  ) => {
     const timer = createPhaseTimer();
     timer.add("session", ctx.state.sessionMs ?? 0);
-    return timer;
+    return work(timer).finally(() => {
+      const total =
+        ctx.state.receivedAt === undefined
+          ? ""
+          : `, total;dur=${(performance.now() - ctx.state.receivedAt).toFixed(1)}`;
+      ctx.set("Server-Timing", timer.header() + total);
+    });
   };
-  route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) => {
-    const timer = timerFor(ctx);
-    return challenges
-      .run(user.id, params.id ?? "", body, timer)
-      .finally(() => ctx.set("Server-Timing", timer.header()));
-  });
+  route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) =>
+    timed(ctx, (timer) => challenges.run(user.id, params.id ?? "", body, timer)),
+  );
 
-  route(router, CHALLENGE_ENDPOINTS.submit, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) => {
-    const timer = timerFor(ctx);
-    return challenges
-      .submit(user.id, params.id ?? "", body, timer)
-      .finally(() => ctx.set("Server-Timing", timer.header()));
-  });
+  route(router, CHALLENGE_ENDPOINTS.submit, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) =>
+    timed(ctx, (timer) => challenges.submit(user.id, params.id ?? "", body, timer)),
+  );
 
   // A generated hint reads the learner's code: limited like a run.
   route(router, CHALLENGE_ENDPOINTS.drafts, { access: "user" }, ({ user, params }) =>
