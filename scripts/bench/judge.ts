@@ -1,5 +1,5 @@
+import { type ChildProcess, fork } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { TLanguageKey } from "@cp/contracts";
@@ -17,6 +17,7 @@ import { prepareBare, printTable, startBenchEngine } from "./bare";
 import {
   freshPostgresDatabase,
   median,
+  ROOT,
   rssMb,
   type ServerProcess,
   signUpCookie,
@@ -49,6 +50,13 @@ const PHASES = [
 ] as const;
 
 type Phases = Record<string, number>;
+/** A call that timed itself (the HTTP client's own process): its duration and phases. */
+type Timed = { ms: number; phases: Phases };
+type ClientAnswer = { id: number; ms?: number; status?: number; text?: string; serverTiming?: string; error?: string };
+/** The HTTP client processes, stopped with the bench. */
+const clients: ChildProcess[] = [];
+const isTimed = (value: unknown): value is Timed =>
+  typeof value === "object" && value !== null && "ms" in value && "phases" in value;
 
 /** Parses `Server-Timing: queue;dur=0.2, run;dur=12.0`. */
 function parseServerTiming(header: string | null): Phases {
@@ -100,8 +108,8 @@ async function samples(times: number, run: (i: number) => Promise<unknown>): Pro
   for (let i = 0; i < times; i++) {
     await pause();
     const started = performance.now();
-    await run(i);
-    out.push(performance.now() - started);
+    const result = await run(i);
+    out.push(isTimed(result) ? result.ms : performance.now() - started);
   }
   return out;
 }
@@ -113,7 +121,7 @@ function fresh(language: TLanguageKey, code: string, i: number): string {
 
 /** A running server whose submit route judges Two Sum, or null (with the reason) when it has none yet. */
 async function startSubmitServer(): Promise<
-  { server: ServerProcess; submit: (code: string, language: string) => Promise<Phases>; idleMb: number } | string
+  { server: ServerProcess; submit: (code: string, language: string) => Promise<Timed>; idleMb: number } | string
 > {
   let server: ServerProcess | null = null;
   const database = POSTGRES ? await freshPostgresDatabase() : null;
@@ -140,30 +148,29 @@ async function startSubmitServer(): Promise<
     const twoSum = items.find((c) => c.slug === "two-sum" || c.title === "Two Sum");
     if (!twoSum) throw new Error("Two Sum is not in the served catalog");
     const url = `${server.url}/api/challenges/${twoSum.id}/submit`;
-    // node:http on a kept-alive connection, as a browser holds one: the client's own cost stays
-    // small (Node's fetch spends about 3 ms more per request on this kind of machine).
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
-    const submit = (code: string, language: string) =>
-      new Promise<Phases>((resolve, reject) => {
-        const payload = JSON.stringify({ code, language });
-        const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(payload), cookie };
-        const request = http.request(url, { method: "POST", agent, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("error", reject);
-          response.on("end", () => {
-            const text = Buffer.concat(chunks).toString("utf8");
-            const verdict = (JSON.parse(text) as { verdict?: string }).verdict;
-            if (response.statusCode !== 200 || verdict !== "Accepted") {
-              reject(new Error(`${language} submit: ${response.statusCode} ${text.slice(0, 300)}`));
-              return;
-            }
-            resolve(parseServerTiming(String(response.headers["server-timing"] ?? "")));
-          });
-        });
-        request.on("error", reject);
-        request.end(payload);
+    // Sent from a client process of its own on a kept-alive connection, as a browser would.
+    const client = fork(path.join(ROOT, "scripts/bench/submit-client.mjs"), [], { stdio: "inherit" });
+    client.unref();
+    clients.push(client);
+    let nextId = 0;
+    const answers = new Map<number, (answer: ClientAnswer) => void>();
+    client.on("message", (answer: ClientAnswer) => {
+      answers.get(answer.id)?.(answer);
+      answers.delete(answer.id);
+    });
+    const submit = async (code: string, language: string): Promise<Timed> => {
+      const id = nextId++;
+      const answer = await new Promise<ClientAnswer>((resolve) => {
+        answers.set(id, resolve);
+        client.send({ id, url, cookie, payload: JSON.stringify({ code, language }) });
       });
+      if (answer.error) throw new Error(`${language} submit: ${answer.error}`);
+      const verdict = (JSON.parse(answer.text ?? "{}") as { verdict?: string }).verdict;
+      if (answer.status !== 200 || verdict !== "Accepted") {
+        throw new Error(`${language} submit: ${answer.status} ${(answer.text ?? "").slice(0, 300)}`);
+      }
+      return { ms: answer.ms ?? 0, phases: parseServerTiming(answer.serverTiming ?? "") };
+    };
     await submit(TWO_SUM.python, "python");
     return { server, submit, idleMb: await rssMb(server.pid) };
   } catch (error) {
@@ -191,8 +198,11 @@ async function sideBySide(
       await pause();
       const started = performance.now();
       const result = await run();
-      out[name]?.totals.push(performance.now() - started);
-      out[name]?.phases.push(typeof result === "object" && result !== null ? (result as Phases) : {});
+      const ms = performance.now() - started;
+      out[name]?.totals.push(isTimed(result) ? result.ms : ms);
+      out[name]?.phases.push(
+        isTimed(result) ? result.phases : typeof result === "object" && result !== null ? (result as Phases) : {},
+      );
     }
   }
   return out;
@@ -313,6 +323,7 @@ async function main() {
       );
     }
   } finally {
+    for (const client of clients) client.kill();
     if (typeof http !== "string") await http.server.stop();
     await rm(root, { recursive: true, force: true });
     await rm(cacheDir, { recursive: true, force: true });
