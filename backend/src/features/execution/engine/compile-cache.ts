@@ -43,6 +43,9 @@ async function sealArtifacts(dir: string): Promise<void> {
   await chmod(dir, 0o755);
 }
 
+/** How often a hit bumps its entry's mtime, the mark eviction goes by (ms). */
+const TOUCH_EVERY_MS = 10_000;
+
 export type CompileCache = {
   dir: string;
   /** The entry folder when `key` is cached (and marks it recently used), else null. */
@@ -57,11 +60,13 @@ export type CompileCache = {
 
 /**
  * Compiled artifacts under `<dir>/<sha256>/`, bounded to `maxBytes` by evicting the entries
- * used longest ago (the mtime of the entry folder is bumped on every hit).
+ * used longest ago (the mtime of the entry folder is bumped on a hit, at most every 10 s).
  */
 export function createCompileCache(options: { dir: string; maxBytes: number }): CompileCache {
   const entriesDir = path.join(options.dir, "artifacts");
   const pins = new Map<string, number>();
+  /** When each entry's mtime was last bumped by this process (ms). */
+  const touched = new Map<string, number>();
   let sizes: Map<string, number> | null = null;
 
   async function index(): Promise<Map<string, number>> {
@@ -95,6 +100,7 @@ export function createCompileCache(options: { dir: string; maxBytes: number }): 
       if (pins.has(key)) continue;
       total -= known.get(key) ?? 0;
       known.delete(key);
+      touched.delete(key);
       await rm(path.join(entriesDir, key), { recursive: true, force: true });
     }
   }
@@ -105,12 +111,17 @@ export function createCompileCache(options: { dir: string; maxBytes: number }): 
       const known = await index();
       if (!known.has(key)) return null;
       const entry = path.join(entriesDir, key);
-      const now = new Date();
+      // A hot entry is marked at most once per TOUCH_EVERY_MS: eviction only needs to know it
+      // was used lately, and a warm run saves a round trip to libuv's threads.
+      const now = Date.now();
+      if (now - (touched.get(key) ?? Number.NEGATIVE_INFINITY) < TOUCH_EVERY_MS) return entry;
       try {
-        await utimes(entry, now, now);
+        await utimes(entry, now / 1000, now / 1000);
+        touched.set(key, now);
         return entry;
       } catch {
         known.delete(key); // removed behind our back
+        touched.delete(key);
         return null;
       }
     },
