@@ -1,4 +1,3 @@
-import { type ChildProcess, fork } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,15 +13,8 @@ import {
   TWO_SUM,
 } from "../../backend/src/features/execution";
 import { prepareBare, printTable, startBenchEngine } from "./bare";
-import {
-  freshPostgresDatabase,
-  median,
-  ROOT,
-  rssMb,
-  type ServerProcess,
-  signUpCookie,
-  startServerProcess,
-} from "./server-process";
+import { median, rssMb } from "./server-process";
+import { isTimed, type Phases, startSubmitServer } from "./submit-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 20);
@@ -48,26 +40,6 @@ const PHASES = [
   "record",
   "standing",
 ] as const;
-
-type Phases = Record<string, number>;
-/** A call that timed itself (the HTTP client's own process): its duration and phases. */
-type Timed = { ms: number; phases: Phases };
-type ClientAnswer = { id: number; ms?: number; status?: number; text?: string; serverTiming?: string; error?: string };
-/** The HTTP client processes, stopped with the bench. */
-const clients: ChildProcess[] = [];
-const isTimed = (value: unknown): value is Timed =>
-  typeof value === "object" && value !== null && "ms" in value && "phases" in value;
-
-/** Parses `Server-Timing: queue;dur=0.2, run;dur=12.0`. */
-function parseServerTiming(header: string | null): Phases {
-  const phases: Phases = {};
-  for (const part of (header ?? "").split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const duration = params.map((p) => /^dur=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
-    if (name && duration) phases[name] = Number(duration);
-  }
-  return phases;
-}
 
 /**
  * The median of each phase over samples, and of what each sample left outside its phases: with
@@ -119,67 +91,6 @@ function fresh(language: TLanguageKey, code: string, i: number): string {
   return `${code}\n${language === "python" ? "#" : "//"} cold ${process.pid}-${Date.now()}-${i}\n`;
 }
 
-/** A running server whose submit route judges Two Sum, or null (with the reason) when it has none yet. */
-async function startSubmitServer(): Promise<
-  { server: ServerProcess; submit: (code: string, language: string) => Promise<Timed>; idleMb: number } | string
-> {
-  let server: ServerProcess | null = null;
-  const database = POSTGRES ? await freshPostgresDatabase() : null;
-  try {
-    server = await startServerProcess({
-      EXEC_PER_USER: "64",
-      RATE_LIMIT_RUN_PER_MINUTE: "1000000",
-      SEED_DEMO: "false",
-      ...(database
-        ? { DATABASE_URL: database.url, REDIS_URL: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379" }
-        : {}),
-    });
-    if (database) {
-      const stop = server.stop;
-      server.stop = async () => {
-        await stop();
-        await database.drop();
-      };
-    }
-    const { cookie } = await signUpCookie(server.url, `bench${Date.now() % 1_000_000}`);
-    const list = await fetch(`${server.url}/api/challenges`, { headers: { cookie } });
-    if (!list.ok) throw new Error(`GET /api/challenges answered ${list.status}`);
-    const items = (await list.json()) as { id: string; slug?: string; title: string }[];
-    const twoSum = items.find((c) => c.slug === "two-sum" || c.title === "Two Sum");
-    if (!twoSum) throw new Error("Two Sum is not in the served catalog");
-    const url = `${server.url}/api/challenges/${twoSum.id}/submit`;
-    // Sent from a client process of its own on a kept-alive connection, as a browser would.
-    const client = fork(path.join(ROOT, "scripts/bench/submit-client.mjs"), [], { stdio: "inherit" });
-    client.unref();
-    clients.push(client);
-    let nextId = 0;
-    const answers = new Map<number, (answer: ClientAnswer) => void>();
-    client.on("message", (answer: ClientAnswer) => {
-      answers.get(answer.id)?.(answer);
-      answers.delete(answer.id);
-    });
-    const submit = async (code: string, language: string): Promise<Timed> => {
-      const id = nextId++;
-      const answer = await new Promise<ClientAnswer>((resolve) => {
-        answers.set(id, resolve);
-        client.send({ id, url, cookie, payload: JSON.stringify({ code, language }) });
-      });
-      if (answer.error) throw new Error(`${language} submit: ${answer.error}`);
-      const verdict = (JSON.parse(answer.text ?? "{}") as { verdict?: string }).verdict;
-      if (answer.status !== 200 || verdict !== "Accepted") {
-        throw new Error(`${language} submit: ${answer.status} ${(answer.text ?? "").slice(0, 300)}`);
-      }
-      return { ms: answer.ms ?? 0, phases: parseServerTiming(answer.serverTiming ?? "") };
-    };
-    await submit(TWO_SUM.python, "python");
-    return { server, submit, idleMb: await rssMb(server.pid) };
-  } catch (error) {
-    if (server) await server.stop();
-    else await database?.drop();
-    return (error as Error).message;
-  }
-}
-
 /**
  * Times each of `runs` `times` times, taking them in turn (one of each per round, after one
  * untimed call of each), and keeps the phases each call returns.
@@ -216,7 +127,7 @@ async function main() {
   const { engine, cacheDir } = await startBenchEngine(LIMITS, 512 * 1024 * 1024);
   const judge = createJudge(engine);
   const languages = (await engine.languages()).filter((l) => l.available && (!ONLY || ONLY.includes(l.key)));
-  const http = await startSubmitServer();
+  const http = await startSubmitServer(POSTGRES);
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(`Machine: ${os.availableParallelism()} cores, load average ${load.join(" ")}`);
   console.log(`Sandbox: ${(await engine.describe()).join("; ")}`);
@@ -323,7 +234,6 @@ async function main() {
       );
     }
   } finally {
-    for (const client of clients) client.kill();
     if (typeof http !== "string") await http.server.stop();
     await rm(root, { recursive: true, force: true });
     await rm(cacheDir, { recursive: true, force: true });
