@@ -46,6 +46,10 @@ async function sealArtifacts(dir: string): Promise<void> {
 /** How often a hit bumps its entry's mtime, the mark eviction goes by (ms). */
 const TOUCH_EVERY_MS = 10_000;
 
+type Entry = { bytes: number; touchedAt: number };
+
+const totalBytes = (entries: Map<string, Entry>) => [...entries.values()].reduce((sum, { bytes }) => sum + bytes, 0);
+
 export type CompileCache = {
   dir: string;
   /** The entry folder when `key` is cached (and marks it recently used), else null. */
@@ -65,28 +69,27 @@ export type CompileCache = {
 export function createCompileCache(options: { dir: string; maxBytes: number }): CompileCache {
   const entriesDir = path.join(options.dir, "artifacts");
   const pins = new Map<string, number>();
-  /** When each entry's mtime was last bumped by this process (ms). */
-  const touched = new Map<string, number>();
-  let sizes: Map<string, number> | null = null;
+  /** Each entry's size, and when this process last bumped its mtime (ms since the epoch, 0: not yet). */
+  let sizes: Map<string, Entry> | null = null;
 
-  async function index(): Promise<Map<string, number>> {
+  async function index(): Promise<Map<string, Entry>> {
     if (sizes) return sizes;
     await mkdir(entriesDir, { recursive: true });
     await chmod(entriesDir, 0o711); // reachable by the sandbox user, not listable
-    const found = new Map<string, number>();
+    const found = new Map<string, Entry>();
     for (const name of await readdir(entriesDir)) {
       if (!/^[0-9a-f]{64}$/.test(name)) {
         await rm(path.join(entriesDir, name), { recursive: true, force: true }); // interrupted store
         continue;
       }
-      found.set(name, await sizeOf(path.join(entriesDir, name)).catch(() => 0));
+      found.set(name, { bytes: await sizeOf(path.join(entriesDir, name)).catch(() => 0), touchedAt: 0 });
     }
     sizes = found;
     return found;
   }
 
-  async function evict(known: Map<string, number>): Promise<void> {
-    let total = [...known.values()].reduce((a, b) => a + b, 0);
+  async function evict(known: Map<string, Entry>): Promise<void> {
+    let total = totalBytes(known);
     if (total <= options.maxBytes) return;
     const aged = await Promise.all(
       [...known.keys()].map(async (key) => ({
@@ -98,9 +101,8 @@ export function createCompileCache(options: { dir: string; maxBytes: number }): 
     for (const { key } of aged) {
       if (total <= options.maxBytes) break;
       if (pins.has(key)) continue;
-      total -= known.get(key) ?? 0;
+      total -= known.get(key)?.bytes ?? 0;
       known.delete(key);
-      touched.delete(key);
       await rm(path.join(entriesDir, key), { recursive: true, force: true });
     }
   }
@@ -109,19 +111,19 @@ export function createCompileCache(options: { dir: string; maxBytes: number }): 
     dir: entriesDir,
     async lookup(key) {
       const known = await index();
-      if (!known.has(key)) return null;
+      const found = known.get(key);
+      if (!found) return null;
       const entry = path.join(entriesDir, key);
       // A hot entry is marked at most once per TOUCH_EVERY_MS: eviction only needs to know it
       // was used lately, and a warm run saves a round trip to libuv's threads.
       const now = Date.now();
-      if (now - (touched.get(key) ?? Number.NEGATIVE_INFINITY) < TOUCH_EVERY_MS) return entry;
+      if (now - found.touchedAt < TOUCH_EVERY_MS) return entry;
       try {
         await utimes(entry, now / 1000, now / 1000);
-        touched.set(key, now);
+        found.touchedAt = now;
         return entry;
       } catch {
         known.delete(key); // removed behind our back
-        touched.delete(key);
         return null;
       }
     },
@@ -137,7 +139,7 @@ export function createCompileCache(options: { dir: string; maxBytes: number }): 
       } catch {
         await rm(staging, { recursive: true, force: true }); // another compile of the same source won
       }
-      known.set(key, await sizeOf(entry));
+      known.set(key, { bytes: await sizeOf(entry), touchedAt: 0 });
       await evict(known);
       return entry;
     },
@@ -150,7 +152,7 @@ export function createCompileCache(options: { dir: string; maxBytes: number }): 
       };
     },
     async size() {
-      return [...(await index()).values()].reduce((a, b) => a + b, 0);
+      return totalBytes(await index());
     },
   };
 }
