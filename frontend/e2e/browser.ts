@@ -61,6 +61,21 @@ export function watchContentSecurityPolicy(page: Page): string[] {
   return refused;
 }
 
+/**
+ * The paths the page's main frame goes through from now on, client-side redirects included: a
+ * screen that sends a visitor on through /login passes it in one turn of the app, before a
+ * `waitForURL` started afterwards could see it.
+ */
+export function watchPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("framenavigated", (frame) => {
+    const path = new URL(frame.url()).pathname;
+    // A document's load and its app's first history entry both report its path: it is listed once.
+    if (frame === page.mainFrame() && paths.at(-1) !== path) paths.push(path);
+  });
+  return paths;
+}
+
 /** A username no other test (or earlier run on the same database) has taken. */
 export function uniqueUsername(prefix = "learner"): string {
   return `${prefix}_${randomBytes(4).toString("hex")}`;

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, launchBrowser, logInAdminViaApi, newPage, signUpViaApi } from "./browser";
+import { BASE_URL, launchBrowser, logInAdminViaApi, newPage, signUpViaApi, watchPaths } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,10 +63,11 @@ describe("routes and gates", () => {
   it("sends a student who opens /admin to /login without rendering the admin screen", async () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);
+    const paths = watchPaths(page);
     await page.goto("/admin");
-    await page.waitForURL("**/login");
     // A logged-in student on /login is passed on to their own page.
     await page.waitForURL("**/student-progress");
+    expect(paths).toEqual(["/admin", "/login", "/student-progress"]);
     await expect
       .poll(() => page.getByRole("heading", { name: "Admin Dashboard" }).count(), { timeout: 10_000 })
       .toBe(0);

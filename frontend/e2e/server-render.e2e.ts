@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, launchBrowser, logInAdminViaApi, newPage, signUpViaApi } from "./browser";
+import { BASE_URL, launchBrowser, logInAdminViaApi, newPage, signUpViaApi, watchPaths } from "./browser";
 import { RIGHT_PYTHON } from "./challenge-page";
 import { loadContent } from "./tutorial-page";
 
@@ -269,8 +269,10 @@ describe("server-rendered challenge screen", () => {
     const learnerHtml = await (await learner.context.request.get("/admin")).text();
     expect(ssrState(learnerHtml)).toBeNull();
     expect(learnerHtml).not.toContain(first.title);
+    const paths = watchPaths(learner.page);
     await learner.page.goto("/admin");
-    await learner.page.waitForURL("**/login");
+    await learner.page.waitForURL("**/student-progress");
+    expect(paths).toEqual(["/admin", "/login", "/student-progress"]);
     await learner.context.close();
     expect(ssrState(await (await fetch(`${BASE_URL}/admin`)).text())).toBeNull();
   });
