@@ -53,6 +53,7 @@ export async function startPlatform(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (error) => logger.warn(`Database connection lost while idle: ${error.message}`),
+    onMaintenanceError: (error) => logger.warn(`Database maintenance (VACUUM ANALYZE) failed: ${error.message}`),
   });
   await database.migrate();
   const sessionSecret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
