@@ -249,6 +249,45 @@ describe("route fuzzing", () => {
     expect(percent.status).toBe(400);
   });
 
+  it("answers programs that forge the flow tracer's records with 200 and the program's error, never 5xx", async () => {
+    // Each record shape the tracers write, broken one way or another, written by the program itself.
+    const forged = [
+      "null",
+      "42",
+      '"text"',
+      "[]",
+      '["a",0,0,null]',
+      '["a",0,0,{"x":{"y":1}}]',
+      '["b",0,0,1,2,3]',
+      '["v",-1,0,"1"]',
+      '["v",1e308,0,"1"]',
+      '["o",0,0,1e9,"1"]',
+      '["t",0,0,"1","yes"]',
+      '["f",0,0,[1]]',
+      '["e",null,0]',
+      '["end",{},0]',
+      '["meta",[{"k":"bin","t":"a","l":1},{"k":null}]]',
+      '["meta",[null]]',
+      '["o!",1]',
+      `${"[".repeat(15_000)}${"]".repeat(15_000)}`,
+      `{"__proto__":${"{".repeat(1000)}`,
+    ];
+    const programs = forged.flatMap((record) => {
+      const text = JSON.stringify(`\x1e${record}\n`);
+      return [
+        { language: "python", code: `import os\nx = 1\nos.write(1, ${text}.encode())\nprint(x)\n` },
+        { language: "javascript", code: `const x = 1;\nrequire("fs").writeSync(1, ${text});\nconsole.log(x);\n` },
+      ];
+    });
+    programs.push({ language: "javascript", code: `let a = {};\nlet x = a${".b".repeat(5000)};\n` });
+    const failures: Finding[] = [];
+    for (const program of programs) {
+      const finding = await send("POST", "/api/compiler/flow", JSON.stringify(program), cookie);
+      if (finding.status !== 200 || !/"error":"/.test(finding.body)) failures.push(finding);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
   it("answers odd static paths with 4xx, never 5xx", async () => {
     const failures: Finding[] = [];
     for (const url of ["/%", "/%E0%A4%A", "/assets/%", "/%00", "/..%2F..%2Fetc%2Fpasswd", "/a/%ff", "/api/%", "/api"]) {

@@ -284,3 +284,45 @@ describe("POST /api/compiler/flow: other languages and bad input", () => {
     expect(big.body.message).toMatch(/at most 64 KB/);
   });
 });
+
+describe("POST /api/compiler/flow: a program that writes into its own trace", () => {
+  const BROKEN = /^The program wrote a line starting with the trace mark/;
+
+  it.each([
+    ["null", 'import os\nx = 1\nos.write(1, b"\\x1enull\\n")\nprint("after")\n'],
+    ["a record without its values", "import os\nx = 1\nos.write(1, b'\\x1e[\"a\",0,0,null]\\n')\n"],
+    ["a second node table", 'import os\nx = 1\nos.write(1, b\'\\x1e["meta",[{"k":"x"}]]\\n\\x1e["a",0,0,null]\\n\')\n'],
+    [
+      "a record nested 1,990,000 deep",
+      'import os\nx = 1\nos.write(1, b"\\x1e" + b"[" * 1990000 + b"]" * 1990000 + b"\\n")\n',
+    ],
+  ])("Python: %s answers 200 with the program's error and the steps before it", async (_name, code) => {
+    const f = await flow("python", code);
+    expect(f.error).toMatch(BROKEN);
+    expect(f.steps[0]?.operation).toBe("x = 1");
+  });
+
+  it("JavaScript: a forged record answers 200 with the program's error", async () => {
+    const code = 'const x = 1;\nrequire("fs").writeSync(1, "\\x1e[\\"a\\",0,0,null]\\n");\n';
+    const f = await flow("javascript", code);
+    expect(f.error).toMatch(BROKEN);
+    expect(f.steps[0]?.operation).toBe("const x = 1;");
+  });
+
+  it("JavaScript: a member chain 5,000 long answers 200 with a message instead of overflowing the server's stack", async () => {
+    const f = await flow("javascript", `let a = {};\nlet x = a${".b".repeat(5000)};\n`);
+    expect(f).toMatchObject({
+      supported: true,
+      steps: [],
+      error: "The program nests expressions too deeply to be traced",
+    });
+    const parens = await flow("javascript", `let x = ${"(".repeat(20_000)}1${")".repeat(20_000)};\n`);
+    expect(parens.error).toBe("The program nests expressions too deeply to be traced");
+  });
+
+  it("Python: an exception with a huge message is shortened, not taken for a forged record", async () => {
+    const f = await flow("python", 'x = 1\nraise ValueError("v" * 1000000)\n');
+    expect(f.error).toMatch(/^ValueError: v+\.\.\. \(line 2\)$/);
+    expect(f.error?.length).toBeLessThan(1100);
+  });
+});

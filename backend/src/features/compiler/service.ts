@@ -67,7 +67,7 @@ export function createCompilerService(deps: CompilerDeps) {
       if (language === "python") source = pythonFlowProgram(input.code);
       else {
         const instrumented = javascriptFlowProgram(input.code);
-        if ("syntaxError" in instrumented) return { ...emptyFlow(), error: instrumented.syntaxError };
+        if ("error" in instrumented) return { ...emptyFlow(), error: instrumented.error };
         source = instrumented.source;
         meta = instrumented.meta;
       }

@@ -16,7 +16,7 @@ type Edit = { pos: number; kind: 0 | 1 | 2; seq: number; text: string; until?: n
 /** The runtime the instrumented program calls; kept free of line comments so it fits on one line. */
 const RUNTIME = `var _fl_t = (function () {
   var fs = require("fs"), util = require("util");
-  var MAX_STEPS = 1000, MAX_BYTES = 2097152, MAX_OUT = 65536, MAX_VALUE = 100, PRELUDE = __PRELUDE__;
+  var MAX_STEPS = 1000, MAX_BYTES = 2097152, MAX_OUT = 65536, MAX_VALUE = 100, MAX_ERROR = 1000, PRELUDE = __PRELUDE__;
   var steps = 0, bytes = 0, outChars = 0, frames = 0, shortened = 0, done = false;
   function write(s) {
     var buf = Buffer.from(s), off = 0;
@@ -44,6 +44,11 @@ const RUNTIME = `var _fl_t = (function () {
     if (s.length > MAX_VALUE) { shortened++; s = s.slice(0, MAX_VALUE - 3) + "..."; }
     return s;
   }
+  function errText(e) {
+    var s;
+    try { s = String(e.name) + ": " + String(e.message); } catch (x) { s = "Error"; }
+    return s.length > MAX_ERROR ? s.slice(0, MAX_ERROR - 3) + "..." : s;
+  }
   function out(text) {
     if (outChars >= MAX_OUT) return;
     text = text.slice(0, MAX_OUT - outChars); outChars += text.length;
@@ -61,7 +66,7 @@ const RUNTIME = `var _fl_t = (function () {
     return 0;
   }
   process.on("uncaughtException", function (e) {
-    var text = e instanceof Error ? e.name + ": " + e.message : "Uncaught " + show(e);
+    var text = e instanceof Error ? errText(e) : "Uncaught " + show(e);
     emit(["e", text, lineOf(e)], false); finish("done"); process.exit(1);
   });
   process.on("exit", function () { finish("done"); });
@@ -86,7 +91,7 @@ const RUNTIME = `var _fl_t = (function () {
       emit(["f", id, frames, shown]); return frames;
     },
     r: function (id, f, x) { emit(["r", id, f, show(x)]); return x; },
-    h: function (id, f, err) { emit(["h", id, f, err instanceof Error ? err.name + ": " + err.message : show(err)]); }
+    h: function (id, f, err) { emit(["h", id, f, err instanceof Error ? errText(err) : show(err)]); }
   };
 })(), _fl_f = 0, _fl_op = {
   "+": function (a, b) { return a + b; }, "-": function (a, b) { return a - b; },
@@ -150,7 +155,10 @@ function runtimeLine(): string {
 }
 const RUNTIME_LINE = runtimeLine();
 
-export function javascriptFlowProgram(code: string): { source: string; meta: FlowNode[] } | { syntaxError: string } {
+/** Said when a program nests deeper than the parser or the rewriter can follow on the server's stack. */
+export const TOO_DEEP = "The program nests expressions too deeply to be traced";
+
+export function javascriptFlowProgram(code: string): { source: string; meta: FlowNode[] } | { error: string } {
   let program: AnyNode;
   try {
     program = parse(code, {
@@ -162,16 +170,25 @@ export function javascriptFlowProgram(code: string): { source: string; meta: Flo
       allowHashBang: true,
     }) as unknown as AnyNode;
   } catch (error) {
+    // acorn says so itself when its recursion runs out of stack ("Not enough stack space to parse input").
+    if (error instanceof RangeError || /stack space/i.test(String(error))) return { error: TOO_DEEP };
     const e = error as { message: string; loc?: { line: number } };
     return {
-      syntaxError: `SyntaxError: ${e.message.replace(/ \(\d+:\d+\)$/, "")}${e.loc ? ` (line ${e.loc.line})` : ""}`,
+      error: `SyntaxError: ${e.message.replace(/ \(\d+:\d+\)$/, "")}${e.loc ? ` (line ${e.loc.line})` : ""}`,
     };
   }
-  const instrumenter = new Instrumenter(code);
-  // A #! line is only allowed at the very start; after the runtime it becomes a comment.
-  if (code.startsWith("#!")) instrumenter.hashbang();
-  instrumenter.statements(program.body);
-  return { source: RUNTIME_LINE + instrumenter.apply(), meta: instrumenter.meta };
+  // The rewriter recurses along the tree: a chain such as x.b.b.b... thousands long, which the
+  // parser reads in a loop, can exhaust the stack here.
+  try {
+    const instrumenter = new Instrumenter(code);
+    // A #! line is only allowed at the very start; after the runtime it becomes a comment.
+    if (code.startsWith("#!")) instrumenter.hashbang();
+    instrumenter.statements(program.body);
+    return { source: RUNTIME_LINE + instrumenter.apply(), meta: instrumenter.meta };
+  } catch (error) {
+    if (error instanceof RangeError) return { error: TOO_DEEP };
+    return { error: `The flow analysis could not follow this program (${String(error)})` };
+  }
 }
 
 type OpContext = { op: string } | null;

@@ -18,6 +18,16 @@ MAX_STEPS = 1000
 MAX_TRACE_BYTES = 2 * 1024 * 1024
 MAX_OUTPUT_CHARS = 64 * 1024
 MAX_VALUE = 100
+MAX_ERROR = 1000
+
+
+def _error_text(error):
+    # What an exception says, within the size the server reads a record at.
+    try:
+        text = "%s: %s" % (type(error).__name__, error)
+    except Exception:
+        text = type(error).__name__
+    return text if len(text) <= MAX_ERROR else text[: MAX_ERROR - 3] + "..."
 MARK = "\x1e"
 
 # Line-buffered: a run stopped by the time limit still leaves every record written so far.
@@ -153,7 +163,7 @@ class Tracer:
 
     def h(self, nid, frame):
         error = sys.exc_info()[1]
-        self.emit(["h", nid, frame, "%s: %s" % (type(error).__name__, error) if error else ""])
+        self.emit(["h", nid, frame, _error_text(error) if error else ""])
 
     def output(self, text):
         if self.out_chars >= MAX_OUTPUT_CHARS:
@@ -512,7 +522,7 @@ def _fl_main(source):
     except BaseException as error:
         frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == "main.py"]
         line = frames[-1].lineno if frames else 0
-        _fl_t.emit(["e", "%s: %s" % (type(error).__name__, error), line or 0], step=False)
+        _fl_t.emit(["e", _error_text(error), line or 0], step=False)
         status = 1
     _raw.write(MARK + json.dumps(["end", "done", _fl_t.shortened]) + "\n")
     _raw.flush()

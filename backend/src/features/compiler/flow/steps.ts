@@ -1,49 +1,14 @@
 import type { TCompilerFlowResponse, TFlowStep } from "@cp/contracts";
+import { type FlowNode, parseRecords } from "./records";
+
+export type { FlowNode } from "./records";
 
 /** Caps of a flow analysis (the tracers enforce the same numbers inside the sandbox). */
 export const FLOW_MAX_STEPS = 1000;
 export const FLOW_MAX_TRACE_BYTES = 2 * 1024 * 1024;
 export const FLOW_MAX_VALUE_CHARS = 100;
-
-/** What the instrumenter knows about one traced node (the tracers' "meta" entries). */
-export type FlowNode = {
-  /** bin, un, bool, val, call, ifexp, assign, aug, update, for, if, while, assert, test, return, enter, handler */
-  k: string;
-  /** Source text of the node. */
-  t: string;
-  /** 1-based line. */
-  l: number;
-  op?: string;
-  rule?: string;
-  opname?: string;
-  parts?: string[];
-  names?: string[];
-  header?: string;
-  test?: string;
-  fn?: string;
-  params?: string[];
-  name?: string;
-  args?: string[];
-};
-
-/** Records the tracers write, one per line after the \x1e mark (see python-tracer.py and javascript.ts). */
-type Record =
-  | ["meta", FlowNode[]]
-  | ["b", number, number, string, string, string]
-  | ["u", number, number, string, string]
-  | ["v", number, number, string]
-  | ["o", number, number, number, string]
-  | ["t", number, number, string, boolean]
-  | ["a", number, number, { [name: string]: string }]
-  | ["g", number, number, string, string, string, string]
-  | ["f", number, number, { [name: string]: string }]
-  | ["r", number, number, string]
-  | ["h", number, number, string]
-  | ["o!", string]
-  | ["e", string, number]
-  | ["end", string, number];
-
-export const RECORD_MARK = "\x1e";
+/** Nodes whose operands are known and whose value is still to come (calls nest at most this deep in practice). */
+const MAX_PENDING_OPERANDS = 10_000;
 
 /** How the sandboxed run ended, from the engine's result. */
 export type FlowRunEnd = {
@@ -92,34 +57,15 @@ function ruleSentence(rule: string | undefined): string {
   return "";
 }
 
-/** Parses the tracer's stdout: records, and any text the program wrote around the tracer (os.write, fd 1). */
-export function parseRecords(stdout: string): { records: Record[]; stray: string } {
-  const records: Record[] = [];
-  let stray = "";
-  for (const line of stdout.split("\n")) {
-    const at = line.indexOf(RECORD_MARK);
-    if (at < 0) {
-      if (line) stray += `${line}\n`;
-      continue;
-    }
-    if (at > 0) stray += line.slice(0, at);
-    try {
-      records.push(JSON.parse(line.slice(at + 1)) as Record);
-    } catch {
-      // A record cut by the output limit: the run stopped there.
-    }
-  }
-  return { records, stray };
-}
-
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
  * Turns the tracer's records into the flow analysis answer. `meta` is given for JavaScript
- * (instrumented on the server); Python's tracer writes its own "meta" record.
+ * (instrumented on the server); Python's tracer writes its own "meta" record. A trace the
+ * program broke into (a forged record) keeps the steps before it and says why it stops there.
  */
-export function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): TCompilerFlowResponse {
-  const { records, stray } = parseRecords(stdout);
+export async function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): Promise<TCompilerFlowResponse> {
+  const { records, stray, broken } = await parseRecords(stdout, { meta: meta === undefined });
   let nodes: FlowNode[] = meta ?? [];
   const steps: TFlowStep[] = [];
   const operands = new Map<string, string[]>();
@@ -145,7 +91,8 @@ export function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): T
   const changed = (frame: number, changes: { [name: string]: string }) => {
     if (frame !== 0) return;
     for (const [name, value] of Object.entries(changes)) {
-      if (!(name in initialValues) && /^[A-Za-z_$][\w$]*$/.test(name)) initialValues[name] = value;
+      if (!Object.hasOwn(initialValues, name) && /^[A-Za-z_$][\w$]*$/.test(name) && name !== "__proto__")
+        initialValues[name] = value;
       globals.set(name, value);
     }
   };
@@ -179,6 +126,8 @@ export function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): T
       case "o": {
         const [, id, frame, index, value] = record;
         const key = `${frame}:${id}`;
+        // Operands wait for their node's value record; a trace that never sends it cannot grow this without bound.
+        if (!operands.has(key) && operands.size >= MAX_PENDING_OPERANDS) break;
         const list = operands.get(key) ?? [];
         list[index] = value;
         operands.set(key, list);
@@ -337,7 +286,10 @@ export function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode[]): T
   output += stray;
 
   const notes: string[] = [];
-  if (end === "steps" || steps.length >= FLOW_MAX_STEPS)
+  if (broken) {
+    error = broken;
+    notes.push(`${broken}; the steps before it are shown (${plural(steps.length, "step")}).`);
+  } else if (end === "steps" || steps.length >= FLOW_MAX_STEPS)
     notes.push(
       `Stopped after the first ${FLOW_MAX_STEPS.toLocaleString("en-US")} steps (the step limit); the program was still running, so later steps are not shown.`,
     );
