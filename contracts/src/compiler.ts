@@ -3,11 +3,14 @@ import { ZVerdict } from "./challenges";
 import { defineEndpoint } from "./endpoint";
 import { API } from "./paths";
 
+/** The longest program the compiler runs (UTF-16 code units, as zod counts a string's length). */
+export const MAX_COMPILER_CODE_LENGTH = 512 * 1024;
+
 export const ZCompilerRunRequest = z.object({
   language: z.union([z.string().min(1), z.number()], { error: "language is required" }),
   code: z
     .string({ error: "code is required" })
-    .max(512 * 1024, "code must be at most 512 KB")
+    .max(MAX_COMPILER_CODE_LENGTH, "code must be at most 512 KB")
     .refine((s) => s.trim().length > 0, "code must not be blank"),
   stdin: z
     .string()

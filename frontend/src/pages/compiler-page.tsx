@@ -1,4 +1,4 @@
-import type { TCompilerFlowResponse, TLanguageKey } from "@cp/contracts";
+import { MAX_COMPILER_CODE_LENGTH, type TCompilerFlowResponse, type TLanguageKey } from "@cp/contracts";
 import { LoaderCircle, Play, Share2, Workflow } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Panel, PanelGroup } from "react-resizable-panels";
@@ -66,16 +66,29 @@ export default function CompilerPage() {
     setFlow(null);
   }, [slug, starter]);
 
-  // A shared link (#code=...) opens its code in its language, for anyone.
+  // A shared link (#code=...) opens its code in its language, for anyone. A link too large or
+  // broken to open says so and leaves the visitor's saved code as it was.
   useEffect(() => {
     if (!window.location.hash.startsWith("#code=") || starter === undefined) return;
     const hash = window.location.hash;
     void decodeShareFragment(hash).then((shared) => {
-      if (shared === null || window.location.hash !== hash) return;
+      if (shared.kind === "none" || window.location.hash !== hash) return;
       window.history.replaceState(window.history.state, "", window.location.pathname);
-      setCodeState(shared);
-      saveCompilerCode(slug, shared, starter);
-      if (slug === "html") setPreview((p) => ({ html: shared, key: p.key + 1 }));
+      if (shared.kind !== "code") {
+        toast({
+          title: "Shared Link Not Opened",
+          description:
+            shared.kind === "too-large"
+              ? "This link holds more code than the compiler runs (512 KB). Your saved code is unchanged."
+              : "This link is damaged or incomplete. Your saved code is unchanged.",
+          variant: "destructive",
+        });
+        return;
+      }
+      const { code: sharedCode } = shared;
+      setCodeState(sharedCode);
+      saveCompilerCode(slug, sharedCode, starter);
+      if (slug === "html") setPreview((p) => ({ html: sharedCode, key: p.key + 1 }));
     });
   }, [slug, starter]);
 
@@ -151,6 +164,11 @@ export default function CompilerPage() {
 
   const share = async () => {
     if (code === null) return;
+    if (code.length > MAX_COMPILER_CODE_LENGTH) {
+      // A link to it would not open: the decoder refuses code longer than the compiler runs.
+      toast({ title: "Too Large to Share", description: "Code must be at most 512 KB.", variant: "destructive" });
+      return;
+    }
     const url = `${window.location.origin}/compiler/${slug}${await encodeShareFragment(code)}`;
     try {
       await navigator.clipboard.writeText(url);

@@ -1,8 +1,14 @@
-import type { TCompilerRunResponse } from "@cp/contracts";
-import { describe, expect, it } from "vitest";
+import { deflateRawSync } from "node:zlib";
+import { MAX_COMPILER_CODE_LENGTH, type TCompilerRunResponse } from "@cp/contracts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { presentOutput } from "./compiler-api";
 import { resolveCompilerLanguage } from "./compiler-languages";
-import { decodeShareFragment, encodeShareFragment } from "./share-link";
+import {
+  decodeShareFragment,
+  encodeShareFragment,
+  SHARE_MAX_CODE_BYTES,
+  SHARE_MAX_FRAGMENT_LENGTH,
+} from "./share-link";
 
 const result = (fields: Partial<TCompilerRunResponse>): TCompilerRunResponse => ({
   stdout: null,
@@ -45,11 +51,73 @@ describe("share links", () => {
     const fragment = await encodeShareFragment(code);
     expect(fragment).toMatch(/^#code=[A-Za-z0-9_-]+$/);
     expect(fragment.length).toBeLessThan(code.length / 4);
-    expect(await decodeShareFragment(fragment)).toBe(code);
+    expect(await decodeShareFragment(fragment)).toEqual({ kind: "code", code });
   });
 
-  it("ignores a missing or damaged fragment", async () => {
-    expect(await decodeShareFragment("")).toBeNull();
-    expect(await decodeShareFragment("#code=not-deflate")).toBeNull();
+  it("tells a missing fragment from a damaged one", async () => {
+    expect(await decodeShareFragment("")).toEqual({ kind: "none" });
+    expect(await decodeShareFragment("#other")).toEqual({ kind: "none" });
+    expect(await decodeShareFragment("#code=not-deflate")).toEqual({ kind: "damaged" });
+    // Valid deflate whose bytes are not UTF-8.
+    expect(await decodeShareFragment(`#code=${toBase64Url(deflateRawSync(Buffer.from([0xff, 0xfe])))}`)).toEqual({
+      kind: "damaged",
+    });
   });
 });
+
+describe("share links are decoded within bounds", () => {
+  const RealDecompressionStream = globalThis.DecompressionStream;
+  let inflated = 0;
+
+  // Counts every byte inflation hands on, to see where decoding stopped.
+  beforeEach(() => {
+    inflated = 0;
+    class CountingDecompressionStream {
+      readonly writable: WritableStream<BufferSource>;
+      readonly readable: ReadableStream<Uint8Array>;
+      constructor(format: CompressionFormat) {
+        const inner = new RealDecompressionStream(format);
+        this.writable = inner.writable;
+        this.readable = inner.readable.pipeThrough(
+          new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, controller) {
+              inflated += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+          }),
+        );
+      }
+    }
+    vi.stubGlobal("DecompressionStream", CountingDecompressionStream);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("stops inflating a zip bomb once it passes the compiler's code size, and says it is too large", async () => {
+    // 32 MB of one letter deflates to ~32 KB: a link that fits in a URL.
+    const fragment = `#code=${toBase64Url(deflateRawSync(Buffer.alloc(32 * 1024 * 1024, "a")))}`;
+    expect(fragment.length).toBeLessThan(SHARE_MAX_FRAGMENT_LENGTH);
+    const started = performance.now();
+    expect(await decodeShareFragment(fragment)).toEqual({ kind: "too-large" });
+    expect(inflated).toBeGreaterThan(SHARE_MAX_CODE_BYTES);
+    expect(inflated).toBeLessThan(SHARE_MAX_CODE_BYTES + 1024 * 1024);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuses a fragment longer than any runnable program's link without inflating it", async () => {
+    const fragment = `#code=${"A".repeat(SHARE_MAX_FRAGMENT_LENGTH)}`;
+    expect(await decodeShareFragment(fragment)).toEqual({ kind: "too-large" });
+    expect(inflated).toBe(0);
+  });
+
+  it("refuses code longer than the compiler runs, and opens code of exactly that length", async () => {
+    const longest = "x".repeat(MAX_COMPILER_CODE_LENGTH);
+    expect(await decodeShareFragment(await encodeShareFragment(longest))).toEqual({ kind: "code", code: longest });
+    expect(await decodeShareFragment(await encodeShareFragment(`${longest}x`))).toEqual({ kind: "too-large" });
+  });
+});
+
+function toBase64Url(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString("base64url");
+}
