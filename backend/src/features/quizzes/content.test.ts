@@ -4,7 +4,7 @@ import path from "node:path";
 import { QUIZ_TOPICS } from "@cp/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { loadQuizzes, MIN_QUESTIONS, parseQuizFile, topicFolder } from "./content";
+import { type ContentQuiz, loadQuizzes, MIN_QUESTIONS, parseQuizFile, topicFolder } from "./content";
 import { gradeAnswers } from "./service";
 
 const question = (n: number, overrides: Record<string, unknown> = {}) => ({
@@ -60,6 +60,66 @@ describe("the quiz content on main", () => {
       const questions = quizzes.filter((q) => q.topic === topic).flatMap((q) => q.questions);
       const withSnippet = questions.filter((q) => q.snippet);
       expect(withSnippet.length / questions.length, topic).toBeGreaterThanOrEqual(0.25);
+    }
+  });
+});
+
+/** A's, B's, C's and D's share of a quiz's right answers. */
+const letterShares = (quiz: ContentQuiz) =>
+  [0, 1, 2, 3].map((letter) => quiz.questions.filter((q) => q.correctAnswer === letter).length / quiz.questions.length);
+
+/** The score of a sheet that always picks the option that is visibly the longest (none when two tie). */
+function longestOptionScore(quiz: ContentQuiz) {
+  const right = quiz.questions.filter((q) => {
+    const lengths = q.options.map((option) => option.trim().length);
+    const longest = Math.max(...lengths);
+    return lengths.filter((length) => length === longest).length === 1 && lengths[q.correctAnswer] === longest;
+  }).length;
+  return Math.round((right / quiz.questions.length) * 100);
+}
+
+/** "the first option", "answer B", "(C)": each attempt shows the options in its own order, so these point nowhere. */
+const OPTION_BY_PLACE = /\b(?:first|second|third|fourth|last|final|top|bottom)\s+(?:option|answer|choice)\b/i;
+const OPTION_BY_LETTER = /\b(?:[Oo]ption|[Aa]nswer|[Cc]hoice)\s+[A-D]\b|\([A-D]\)/;
+
+describe("a learner who guesses", () => {
+  it("finds each quiz's right answers spread over A to D: no letter holds more than 40 % of them", async () => {
+    for (const quiz of await loadQuizzes()) {
+      const shares = letterShares(quiz);
+      expect(
+        Math.max(...shares),
+        `${quiz.slug}: A-D ${shares.map((s) => Math.round(s * 100)).join("/")} %`,
+      ).toBeLessThanOrEqual(0.4);
+    }
+  });
+
+  it("passes no quiz with a sheet of one letter (all A, all B, all C or all D)", async () => {
+    for (const quiz of await loadQuizzes()) {
+      for (const [letter, name] of ["A", "B", "C", "D"].entries()) {
+        const graded = gradeAnswers(
+          quiz,
+          quiz.questions.map(() => letter),
+        );
+        expect(graded.passed, `${quiz.slug}: all ${name} scores ${graded.score} %`).toBe(false);
+      }
+    }
+  });
+
+  it("passes no quiz by always picking the longest option, which is right on at most half the questions", async () => {
+    for (const quiz of await loadQuizzes()) {
+      const score = longestOptionScore(quiz);
+      expect(score, `${quiz.slug}: the longest option scores ${score} %`).toBeLessThanOrEqual(50);
+      expect(score, quiz.slug).toBeLessThan(quiz.passingScore);
+    }
+  });
+
+  it("reads explanations that name options by what they say, never by a letter or a place", async () => {
+    for (const quiz of await loadQuizzes()) {
+      for (const [i, q] of quiz.questions.entries()) {
+        const explanation = q.explanation.replace(/\s+/g, " ");
+        expect(explanation, `${quiz.slug} question ${i + 1}`).not.toMatch(OPTION_BY_PLACE);
+        expect(explanation, `${quiz.slug} question ${i + 1}`).not.toMatch(OPTION_BY_LETTER);
+      }
     }
   });
 });
