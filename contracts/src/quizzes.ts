@@ -48,7 +48,10 @@ export const ZQuizSnippet = z.strictObject({
 });
 export type TQuizSnippet = z.infer<typeof ZQuizSnippet>;
 
-/** A question before submission: text, four options and maybe a snippet; never the answer or its explanation. */
+/**
+ * A question before submission: text, four options and maybe a snippet; never the answer or its
+ * explanation. The options come in the order of this attempt (each attempt has its own).
+ */
 export const ZQuizQuestion = z.strictObject({
   question: z.string(),
   options: z.array(z.string()).length(QUIZ_LIMITS.options),
@@ -56,11 +59,19 @@ export const ZQuizQuestion = z.strictObject({
 });
 export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
 
-export const ZQuizDetail = ZQuizListItem.extend({ questions: z.array(ZQuizQuestion) });
+/**
+ * A quiz to take. Every load starts a new attempt: `attemptId` names it, the options are shown in
+ * its order, and the answers are sent back with it to be graded in that same order.
+ */
+export const ZQuizDetail = ZQuizListItem.extend({ attemptId: z.string(), questions: z.array(ZQuizQuestion) });
 export type TQuizDetail = z.infer<typeof ZQuizDetail>;
 
-/** One option number per question, in question order: 0 to 3 for A to D. */
+/**
+ * The attempt the quiz was served as, and one option number per question, in question order:
+ * 0 to 3 for A to D as that attempt showed them.
+ */
 export const ZQuizAttemptInput = z.object({
+  attemptId: z.uuid({ error: "attemptId must be the attemptId the quiz was loaded with" }),
   answers: z
     .array(
       z
@@ -85,10 +96,12 @@ export const ZQuizAttempt = z.object({
 });
 export type TQuizAttempt = z.infer<typeof ZQuizAttempt>;
 
+/** One graded question; `chosen`, `correctAnswer` and `options` follow the order the attempt was shown. */
 export const ZQuizQuestionResult = z.object({
   correct: z.boolean(),
   chosen: z.number(),
   correctAnswer: z.number(),
+  options: z.array(z.string()),
   explanation: z.string(),
 });
 export type TQuizQuestionResult = z.infer<typeof ZQuizQuestionResult>;

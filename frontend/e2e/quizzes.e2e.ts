@@ -50,19 +50,30 @@ async function questionCount(page: Page): Promise<number> {
 }
 
 /** Answers every question with the keyboard (a letter or a digit), moving on with the right arrow. */
-async function answerAllWithKeys(page: Page, keys: (index: number) => string) {
+async function answerAllWithKeys(page: Page, keys: (index: number) => string | Promise<string>) {
   const total = await questionCount(page);
   for (let i = 0; i < total; i++) {
     await expect.poll(() => text(page, "text-question-position"), POLL).toBe(`Question ${i + 1} of ${total}`);
-    await page.keyboard.press(keys(i));
+    await page.keyboard.press(await keys(i));
     if (i < total - 1) await page.keyboard.press("ArrowRight");
   }
   return total;
 }
 
-/** After a submission: the option marked correct on each question, read by visiting them all. */
-async function readCorrectAnswers(page: Page, total: number): Promise<number[]> {
+/** The options of the question shown, in the order this attempt serves them. */
+const optionTexts = (page: Page) =>
+  page
+    .locator('[data-testid^="button-option-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.querySelector("span:nth-child(2)")?.textContent ?? ""));
+
+/**
+ * After a submission: the option marked correct on each question, read by visiting them all, as
+ * its letter in this attempt and as its text (the next attempt serves the options in another order).
+ */
+async function readCorrectAnswers(page: Page, total: number): Promise<{ letters: number[]; texts: string[] }> {
   const answers: number[] = [];
+  const texts: string[] = [];
+  const orders: string[][] = [];
   for (let i = 0; i < total; i++) {
     await page.getByTestId(`button-go-${i}`).click();
     await expect.poll(() => text(page, "text-question-position"), POLL).toBe(`Question ${i + 1} of ${total}`);
@@ -72,8 +83,22 @@ async function readCorrectAnswers(page: Page, total: number): Promise<number[]> 
       `question ${i + 1}`,
     ).toHaveLength(1);
     answers.push(states.indexOf("correct"));
+    const options = await optionTexts(page);
+    orders.push(options);
+    texts.push(options[states.indexOf("correct")] ?? "");
   }
-  return answers;
+  lastOrders = orders;
+  return { letters: answers, texts };
+}
+
+/** The options of every question as the last attempt read by readCorrectAnswers served them. */
+let lastOrders: string[][] = [];
+
+/** The letter key of the option with this text on the question shown. */
+async function keyFor(page: Page, text: string): Promise<string> {
+  const letter = (await optionTexts(page)).indexOf(text);
+  expect(letter, text).toBeGreaterThanOrEqual(0);
+  return "ABCD"[letter] ?? "A";
 }
 
 async function openQuizFromList(page: Page) {
@@ -159,13 +184,19 @@ describe("quizzes", () => {
       const before = await pressed(page);
       await page.keyboard.press("c");
       expect(await pressed(page)).toEqual(before);
-      const correct = await readCorrectAnswers(page, total);
+      const { letters: correct, texts: correctTexts } = await readCorrectAnswers(page, total);
+      const firstOrders = lastOrders;
       const wrongIndex = correct.findIndex((answer) => answer !== 0);
       expect(wrongIndex).toBeGreaterThanOrEqual(0);
       await page.getByTestId(`button-go-${wrongIndex}`).click();
       const states = await optionStates(page);
       expect(states[0]).toBe("wrong");
       expect(states[correct[wrongIndex] ?? -1]).toBe("correct");
+      // The review names the letters and options as this attempt showed them.
+      const reviewed = (await page.getByTestId(`review-${wrongIndex}`).textContent()) ?? "";
+      const shown = firstOrders[wrongIndex] ?? [];
+      expect(reviewed).toContain(`A.${shown[0]}`);
+      expect(reviewed).toContain(`${"ABCD"[correct[wrongIndex] ?? 0]}.${correctTexts[wrongIndex]}`);
       expect(await page.getByTestId("text-explanation").count()).toBe(0);
       await page.getByTestId("button-toggle-explanation").click();
       expect(await text(page, "button-toggle-explanation")).toBe("Hide Explanation");
@@ -181,17 +212,24 @@ describe("quizzes", () => {
       expect(await review.count()).toBe(total);
       expect(await page.getByTestId(`review-${wrongIndex}`).textContent()).toContain("Correct answer");
 
-      step("retake and pass");
+      step("retake, served in another order, and pass by the options' text");
       await page.getByTestId("button-retake").click();
       await expect.poll(() => text(page, "text-question-position"), POLL).toBe(`Question 1 of ${total}`);
       expect(await page.getByTestId("card-score").count()).toBe(0);
       expect(await page.getByTestId("list-review").count()).toBe(0);
       expect(await pressed(page)).toEqual([false, false, false, false]);
       expect(await page.getByTestId("button-submit-quiz").isDisabled()).toBe(true);
+      const retakeOrders: string[][] = [];
       for (let i = 0; i < total; i++) {
         await page.getByTestId(`button-go-${i}`).click();
-        await page.getByTestId(`button-option-${correct[i]}`).click();
+        await expect.poll(() => text(page, "text-question-position"), POLL).toBe(`Question ${i + 1} of ${total}`);
+        const options = await optionTexts(page);
+        retakeOrders.push(options);
+        expect([...options].sort()).toEqual([...(firstOrders[i] ?? [])].sort());
+        await page.getByTestId(`button-option-${options.indexOf(correctTexts[i] ?? "")}`).click();
       }
+      // A new attempt, a new order: a sheet learnt by letter would not carry over.
+      expect(retakeOrders).not.toEqual(firstOrders);
       await page.getByTestId("button-submit-quiz").click();
       await page.getByTestId("card-score").waitFor(POLL);
       expect(await text(page, "text-score")).toBe("100%");
@@ -223,10 +261,10 @@ describe("quizzes", () => {
       expect(await noSideScroll(page)).toBe(true);
 
       step("second attempt, passed");
-      const correct = await readCorrectAnswers(page, total);
+      const { texts: correct } = await readCorrectAnswers(page, total);
       await page.getByTestId("button-retake").click();
       await expect.poll(() => text(page, "text-question-position"), POLL).toBe(`Question 1 of ${total}`);
-      await answerAllWithKeys(page, (i) => "ABCD"[correct[i] ?? 0] ?? "A");
+      await answerAllWithKeys(page, (i) => keyFor(page, correct[i] ?? ""));
       await page.getByTestId("button-submit-quiz").click();
       await page.getByTestId("card-score").waitFor(POLL);
       expect(await text(page, "text-score")).toBe("100%");

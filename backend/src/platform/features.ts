@@ -49,6 +49,7 @@ export async function createFeatures(deps: {
     db,
     limiter: infra.limiter,
     attemptsPerMinute: config.rateLimits.quizPerMinute,
+    secret: deps.sessionSecret,
   });
   const progress = await createProgressFeature({
     db,

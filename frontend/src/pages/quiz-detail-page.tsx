@@ -1,7 +1,7 @@
 import type { TQuizDetail } from "@cp/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ListChecks, Target, TriangleAlert } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
@@ -52,7 +52,7 @@ export default function QuizDetailPage() {
       </Page>
     );
   }
-  return <QuizRunner key={quiz.data.id} quiz={quiz.data} addressId={id} />;
+  return <QuizRunner key={quiz.data.id} quiz={quiz.data} addressId={id} reload={() => void quiz.refetch()} />;
 }
 
 /** True when a key press belongs to a text field or a menu, not to the quiz. */
@@ -65,16 +65,24 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
-function QuizRunner({ quiz, addressId }: { quiz: TQuizDetail; addressId: string }) {
+function QuizRunner({ quiz, addressId, reload }: { quiz: TQuizDetail; addressId: string; reload: () => void }) {
   const { user } = useSession();
   const attempts = useQuizAttempts(quiz.id, Boolean(user));
   const [session, dispatch] = useReducer(quizSessionReducer, quiz.questions.length, startSession);
+  // The attempt being taken, in the option order the server served it: its letters are what the
+  // answers mean and what the result speaks of. Every load of the quiz is a new attempt in a new
+  // order; one is taken up only while nothing is answered (after a retake, for instance).
+  const [sitting, setSitting] = useState(quiz);
+  const untouched = !session.result && session.answers.every((answer) => answer === null);
+  useEffect(() => {
+    if (untouched && quiz.attemptId !== sitting.attemptId) setSitting(quiz);
+  }, [quiz, untouched, sitting.attemptId]);
   const scoreRef = useRef<HTMLElement>(null);
-  const question = quiz.questions[session.current];
+  const question = sitting.questions[session.current];
   const result = session.result;
 
   const submit = useMutation({
-    mutationFn: (answers: number[]) => submitQuizAttempt(quiz.id, answers),
+    mutationFn: (answers: number[]) => submitQuizAttempt(quiz.id, { attemptId: sitting.attemptId, answers }),
     onSuccess: (graded) => {
       dispatch({ type: "submitted", result: graded });
       void refreshAfterAttempt(quiz.id, addressId);
@@ -140,7 +148,7 @@ function QuizRunner({ quiz, addressId }: { quiz: TQuizDetail; addressId: string 
           <QuestionCard
             question={question}
             index={session.current}
-            total={quiz.questions.length}
+            total={sitting.questions.length}
             chosen={session.answers[session.current] ?? null}
             result={result?.results[session.current]}
             showExplanation={session.showExplanation}
@@ -164,6 +172,8 @@ function QuizRunner({ quiz, addressId }: { quiz: TQuizDetail; addressId: string 
               passingScore={quiz.passingScore}
               onRetake={() => {
                 dispatch({ type: "retake" });
+                // The quiz loaded after the submission is the next attempt; load one if it has not come.
+                if (quiz.attemptId === sitting.attemptId) reload();
                 window.scrollTo({ top: 0, behavior: "smooth" });
               }}
             />
@@ -180,7 +190,7 @@ function QuizRunner({ quiz, addressId }: { quiz: TQuizDetail; addressId: string 
 
       {result && (
         <ReviewList
-          questions={quiz.questions}
+          questions={sitting.questions}
           result={result}
           onGo={(index) => {
             dispatch({ type: "go", index });

@@ -33,7 +33,11 @@ export const quizzes = pgTable("quizzes", {
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
 
-/** A signed-in learner's graded attempt (a visitor's attempts are graded and not kept). */
+/**
+ * A signed-in learner's graded attempt (a visitor's attempts are graded and not kept), under the id
+ * the quiz was served with. `answers` are the option numbers of the content, whatever order the
+ * attempt showed them in.
+ */
 export const quizAttempts = pgTable(
   "quiz_attempts",
   {

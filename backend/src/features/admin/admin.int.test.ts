@@ -2,6 +2,7 @@ import {
   ADMIN_ENDPOINTS,
   CHALLENGE_ENDPOINTS,
   PROGRESS_ENDPOINTS,
+  QUIZ_ENDPOINTS,
   type TAdminChallengeInput,
   type TAdminValidationProgressEvent,
   type TChallengeValidation,
@@ -348,14 +349,20 @@ describe("quiz authoring", () => {
     expect(JSON.stringify(seen.body)).not.toContain("correctAnswer");
     expect(JSON.stringify(seen.body)).not.toContain("Because.");
 
-    const graded = await learner.post(`/api/quizzes/${created.id}/attempts`, { answers: [1, 2] });
+    // Each load is an attempt with its own option order: the learner answers by the options' text.
+    const take = async (right: string[]) => {
+      const served = await learner.call(QUIZ_ENDPOINTS.detail, { params: { id: created.id } });
+      const answers = served.questions.map((q, i) => q.options.indexOf(right[i] ?? ""));
+      return learner.post(`/api/quizzes/${created.id}/attempts`, { attemptId: served.attemptId, answers });
+    };
+    const graded = await take(["B two", "C three"]);
     expect(graded.body).toMatchObject({ score: 100, passed: true });
 
     await admin.call(ADMIN_ENDPOINTS.quizzes.update, {
       params: { id: created.id },
       body: quiz({ questions: [question("First?", 3)] }),
     });
-    const regraded = await learner.post(`/api/quizzes/${created.id}/attempts`, { answers: [3] });
+    const regraded = await take(["D four"]);
     expect(regraded.body).toMatchObject({ score: 100, total: 1 });
 
     await admin.call(ADMIN_ENDPOINTS.quizzes.remove, { params: { id: created.id } });

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { RateLimiter } from "../../http/rate-limit";
+import { createOptionOrderer } from "./option-order";
 import { createQuizRouter } from "./routes";
 import { createQuizService } from "./service";
 
@@ -8,8 +9,14 @@ export { type ContentQuiz, loadQuizzes, parseQuizFile, QUIZZES_DIR } from "./con
 export { seedQuizzes } from "./seed";
 export { gradeAnswers, type QuizService } from "./service";
 
-export function createQuizzesFeature(deps: { db: Db; limiter: RateLimiter; attemptsPerMinute: number }) {
-  const quizzes = createQuizService({ db: deps.db });
+/** `secret` keys each attempt's option order: the server's own, so no client can foresee an order. */
+export function createQuizzesFeature(deps: {
+  db: Db;
+  limiter: RateLimiter;
+  attemptsPerMinute: number;
+  secret: string;
+}) {
+  const quizzes = createQuizService({ db: deps.db, orderOptions: createOptionOrderer(deps.secret) });
   return {
     router: createQuizRouter({ quizzes, limiter: deps.limiter, attemptsPerMinute: deps.attemptsPerMinute }),
     quizzes,

@@ -1,12 +1,14 @@
 import type { TQuizAttempt, TQuizDetail, TQuizListItem, TQuizQuestion, TQuizSnippet, TQuizTopic } from "@cp/contracts";
 import type { StoredQuizQuestion } from "../../db/schema";
 import { renderMarkdown } from "../forum";
+import type { OptionOrders } from "./option-order";
 import type { AttemptRow, QuizListRow, QuizRow } from "./repo";
 
 /*
  * What a reader may see of a quiz. Before a submission a question is its text, options and
  * snippet only: the answer and the explanation are left out here (and the strict contract
- * schemas reject them), so they leave the server only in a graded attempt's results.
+ * schemas reject them), so they leave the server only in a graded attempt's results. The options
+ * are shown in the attempt's own order, the only order the learner ever sees.
  */
 
 type Own = { bestScore: number | null; attempts: number };
@@ -39,18 +41,28 @@ function presentSnippet(snippet: NonNullable<StoredQuizQuestion["snippet"]>): TQ
   };
 }
 
-export function presentQuestion(question: StoredQuizQuestion): TQuizQuestion {
+/** The options in the order `order` shows them (content option numbers, one per letter). */
+export const orderOptions = (options: readonly string[], order: readonly number[]) =>
+  order.map((option) => options[option] ?? "");
+
+export function presentQuestion(question: StoredQuizQuestion, order: readonly number[]): TQuizQuestion {
   return {
     question: question.question,
-    options: question.options,
+    options: orderOptions(question.options, order),
     ...(question.snippet ? { snippet: presentSnippet(question.snippet) } : {}),
   };
 }
 
-export function presentQuizDetail(row: QuizRow, own: Own): TQuizDetail {
+/** The quiz as one attempt is served: its id and every question's options in its order. */
+export function presentQuizDetail(
+  row: QuizRow,
+  own: Own,
+  attempt: { attemptId: string; orders: OptionOrders },
+): TQuizDetail {
   return {
     ...presentQuizListItem({ ...row, totalQuestions: row.questions.length, ...own }),
-    questions: row.questions.map(presentQuestion),
+    attemptId: attempt.attemptId,
+    questions: row.questions.map((question, index) => presentQuestion(question, attempt.orders[index] ?? [])),
   };
 }
 

@@ -112,9 +112,16 @@ export async function findOwnSummary(db: DbOrTx, userId: string, quizId: string)
   return { bestScore: row?.bestScore ?? null, attempts: row?.attempts ?? 0 };
 }
 
-export async function insertAttempt(db: DbOrTx, values: Omit<typeof quizAttempts.$inferInsert, "id" | "createdAt">) {
-  const [row] = await db.insert(quizAttempts).values(values).returning();
-  if (!row) throw new Error("inserting a quiz attempt returned no row");
+/** Keeps an attempt under the id it was served with; undefined when that attempt was kept already. */
+export async function insertAttempt(
+  db: DbOrTx,
+  values: Omit<typeof quizAttempts.$inferInsert, "createdAt"> & { id: string },
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .insert(quizAttempts)
+    .values(values)
+    .onConflictDoNothing({ target: quizAttempts.id })
+    .returning();
   return row;
 }
 

@@ -26,7 +26,7 @@ export function createQuizRouter(deps: { quizzes: QuizService; limiter: RateLimi
   );
 
   route(router, QUIZ_ENDPOINTS.attempt, { access: "public", before: [limitAttempts] }, ({ user, params, body }) =>
-    quizzes.attempt(user?.id, params.id ?? "", body.answers),
+    quizzes.attempt(user?.id, params.id ?? "", body),
   );
 
   route(router, QUIZ_ENDPOINTS.attempts, { access: "user" }, ({ user, params }) =>

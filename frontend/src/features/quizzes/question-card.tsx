@@ -56,7 +56,7 @@ export function QuestionCard(props: TQuestionCardProps) {
           const isWrongChoice = submitted && isChosen && !result.correct;
           return (
             <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: the four options of a question never reorder.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the options keep their order for the whole attempt.
               key={i}
               type="button"
               aria-pressed={isChosen}

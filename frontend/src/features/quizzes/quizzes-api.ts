@@ -1,6 +1,7 @@
 import type {
   TDifficulty,
   TQuizAttempt,
+  TQuizAttemptInput,
   TQuizAttemptResult,
   TQuizDetail,
   TQuizListItem,
@@ -32,7 +33,10 @@ export function useQuizList(filters: TQuizFilters) {
   });
 }
 
-/** One quiz: questions with options and snippets, never answers; loaded again on each visit for a fresh best score. */
+/**
+ * One quiz as a new attempt: questions with options in that attempt's order and snippets, never
+ * answers; loaded again on each visit for a fresh best score (and so a new attempt).
+ */
 export function useQuiz(id: string) {
   return useQuery<TQuizDetail>({ queryKey: quizKeys.detail(id), enabled: id !== "", ...reloadOnMount });
 }
@@ -46,8 +50,9 @@ export function useQuizAttempts(id: string, signedIn: boolean) {
   });
 }
 
-export const submitQuizAttempt = (id: string, answers: number[]) =>
-  apiPost<TQuizAttemptResult>(API.quizzes.attempts(id), { answers });
+/** Sends the answers of the attempt the quiz was served as: letters in that attempt's order. */
+export const submitQuizAttempt = (id: string, input: TQuizAttemptInput) =>
+  apiPost<TQuizAttemptResult>(API.quizzes.attempts(id), input);
 
 /**
  * After a graded attempt the best score (cards, quiz header) and the history moved: load them

@@ -5,7 +5,10 @@ import { cn } from "@/lib/cn";
 import { optionLetter } from "./quiz-session";
 import { QuizText } from "./quiz-text";
 
-/** After submitting: every question with the learner's answer, the correct one and why. */
+/**
+ * After submitting: every question with the learner's answer, the correct one and why, under the
+ * letters the attempt showed (the result carries the options in that order).
+ */
 export function ReviewList({
   questions,
   result,
@@ -50,16 +53,13 @@ export function ReviewList({
                   <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
                     <dt className="text-muted-foreground">Your answer</dt>
                     <dd className={cn("min-w-0", !graded.correct && "text-rose-700 dark:text-rose-300")}>
-                      <AnswerText letter={graded.chosen} text={question.options[graded.chosen] ?? ""} />
+                      <AnswerText letter={graded.chosen} text={graded.options[graded.chosen] ?? ""} />
                     </dd>
                     {!graded.correct && (
                       <>
                         <dt className="text-muted-foreground">Correct answer</dt>
                         <dd className="min-w-0 text-emerald-700 dark:text-emerald-300">
-                          <AnswerText
-                            letter={graded.correctAnswer}
-                            text={question.options[graded.correctAnswer] ?? ""}
-                          />
+                          <AnswerText letter={graded.correctAnswer} text={graded.options[graded.correctAnswer] ?? ""} />
                         </dd>
                       </>
                     )}
