@@ -114,6 +114,32 @@ for pid in os.listdir("/proc"):
     expect(lines[1]).toMatch(/^environ (unreadable \d+|b'')$/);
   });
 
+  it("holds no capability, nor does its supervisor (bwrap leaves the helper some to mount the job's tmpfs)", async () => {
+    // C runs in a bwrap sandbox of its own (Python's come from the zygote, tested there).
+    const body = await runChecked(
+      "c",
+      `#include <stdio.h>
+#include <string.h>
+int main(void) {
+  const char *files[] = {"/proc/self/status", "/proc/1/status"};
+  for (int i = 0; i < 2; i++) {
+    FILE *f = fopen(files[i], "r");
+    char line[256];
+    while (f && fgets(line, sizeof line, f))
+      if (strncmp(line, "Cap", 3) == 0 || strncmp(line, "NoNewPrivs", 10) == 0) printf("%s %s", files[i], line);
+  }
+  return 0;
+}
+`,
+    );
+    expect(body.verdict).toBe("Accepted");
+    const lines = String(body.stdout).trim().split("\n");
+    const caps = lines.filter((line) => !line.includes("NoNewPrivs"));
+    expect(caps, String(body.stdout)).toHaveLength(10);
+    for (const line of caps) expect(line).toMatch(/Cap(Inh|Prm|Eff|Bnd|Amb):\t0{16}$/);
+    expect(lines).toContain("/proc/self/status NoNewPrivs:\t1");
+  });
+
   it("cannot reach another job through an abstract Unix socket", async () => {
     const name = `cp-abstract-${randomBytes(4).toString("hex")}`;
     const listener = harness.run(

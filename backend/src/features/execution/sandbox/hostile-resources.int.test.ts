@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allText, CANARY, type Harness, RESPONSIVE_MS, startHarness } from "../../../test/execution-harness";
 import { buildHelper } from "./helper";
+import { TMPFS_INODES } from "./sandbox-view";
 
 /**
  * Programs that try to exhaust the machine. Each must end with the expected verdict, the
@@ -231,6 +232,87 @@ for i in range(128):
     expect(answer.body.verdict, String(answer.body.stdout).slice(-300)).toBe("Memory Limit Exceeded");
     expect(answer.body.stdout).toMatch(/refused \/dev /);
     expect(heldMb(answer.body.stdout)).toBeLessThan(LIMIT_MB + 64);
+    expect(await leftRunning()).toBe("");
+  });
+
+  /**
+   * Empty files cost no byte of a tmpfs but an inode and a dentry of kernel memory each: a run
+   * that made them for 4 s had 421,889 files in /dev/shm (526 MB of the host's slab) and reported
+   * 1.6 MB. Each writable mount holds at most TMPFS_INODES, so creation ends in ENOSPC.
+   */
+  function expectInodesBounded(stdout: unknown) {
+    const lines = [...String(stdout).matchAll(/^(\S+) (\d+) (.*)$/gm)];
+    expect(
+      lines.map((line) => line[1]),
+      String(stdout),
+    ).toEqual(["/dev/shm", "/tmp", "."]);
+    for (const [, , count, error] of lines) {
+      expect(Number(count), String(stdout)).toBeLessThanOrEqual(TMPFS_INODES);
+      // Generous for real programs: thousands of files still fit.
+      expect(Number(count)).toBeGreaterThan(TMPFS_INODES / 2);
+      expect(error).toBe("No space left on device");
+    }
+  }
+
+  it("bounds the files of every writable in-memory folder (an empty-file flood in C)", async () => {
+    const answer = await harness.runWatched(
+      "c",
+      `#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }
+int main(void) {
+  const char *folders[] = {"/dev/shm", "/tmp", "."};
+  char pad[191], name[512];
+  memset(pad, 'x', 190);
+  pad[190] = 0;
+  for (int f = 0; f < 3; f++) {
+    long count = 0;
+    int error = 0;
+    double end = now() + 0.4;
+    while (now() < end) {
+      snprintf(name, sizeof name, "%s/%s%010ld", folders[f], pad, count);
+      int fd = open(name, O_CREAT | O_EXCL | O_WRONLY, 0600);
+      if (fd < 0) { error = errno; break; }
+      close(fd);
+      count++;
+    }
+    printf("%s %ld %s\\n", folders[f], count, error ? strerror(error) : "time");
+  }
+  return 0;
+}
+`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.verdict, JSON.stringify(answer.body)).toBe("Accepted");
+    expectInodesBounded(answer.body.stdout);
+    expect(answer.slowestHealthMs).toBeLessThan(RESPONSIVE_MS);
+    expect(await leftRunning()).toBe("");
+  });
+
+  it("bounds the files of every writable in-memory folder (an empty-file flood in Python)", async () => {
+    const answer = await harness.runWatched(
+      "python",
+      `import os, time
+for folder in ["/dev/shm", "/tmp", "."]:
+    count, error, end = 0, "time", time.monotonic() + 0.4
+    while time.monotonic() < end:
+        try:
+            os.close(os.open(f"{folder}/{'x' * 190}{count:010d}", os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        except OSError as e:
+            error = e.strerror
+            break
+        count += 1
+    print(folder, count, error)
+`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.verdict, JSON.stringify(answer.body)).toBe("Accepted");
+    expectInodesBounded(answer.body.stdout);
+    expect(answer.slowestHealthMs).toBeLessThan(RESPONSIVE_MS);
     expect(await leftRunning()).toBe("");
   });
 

@@ -20,7 +20,8 @@
  *
  * usage: python-zygote socket python [stack_bytes]   (the environment is the jobs' one)
  * request on a connection: u32 length + name of the run's folder under /runs, u32 + the helper's
- * job message (see sandbox-helper -W), u32 + tmpfs size in bytes as text, u32 + stdin. Answer:
+ * job message (see sandbox-helper -W), u32 + the tmpfs mounts' size in bytes and inode bound as
+ * text ("67108864 4096"), u32 + stdin. Answer:
  * frames of one byte ('O' stdout, 'E' stderr, 'R' the report line, 'F' the sandbox
  * could not be set up) + u32 length + bytes. The run
  * is killed when the connection closes. Lengths are little-endian.
@@ -32,7 +33,6 @@
 #include <sys/mount.h>
 #include <sys/signalfd.h>
 #include <sys/un.h>
-#include <linux/capability.h>
 
 static void job_in_process(char **command);
 static void job_started(void);
@@ -258,14 +258,16 @@ static int write_file(const char *path, const char *text) {
   return ok;
 }
 
-static int mount_tmpfs(const char *target, unsigned long long bytes) {
-  char options[64];
-  snprintf(options, sizeof options, "mode=0755,size=%llu", bytes);
+/* A writable tmpfs of the run: at most `bytes` and `inodes` files and folders (empty files cost
+ * kernel memory but no bytes; sandbox-helper's -i sees the bound and leaves the mount as it is). */
+static int mount_tmpfs(const char *target, unsigned long long bytes, unsigned long long inodes) {
+  char options[96];
+  snprintf(options, sizeof options, "mode=0755,size=%llu,nr_inodes=%llu", bytes, inodes);
   return mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV, options);
 }
 
 /* The run's own mounts, in its new mount namespace: what bwrap sets up for a sandbox of its own. */
-static int build_view(const char *name, unsigned long long tmpfs_bytes) {
+static int build_view(const char *name, unsigned long long tmpfs_bytes, unsigned long long tmpfs_inodes) {
   char source[PATH_MAX];
   snprintf(source, sizeof source, "/runs/%s", name);
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return -1;
@@ -285,19 +287,10 @@ static int build_view(const char *name, unsigned long long tmpfs_bytes) {
   /* Terminals of its own: a pty another run opened would otherwise be there to open. */
   if (mount("devpts", "/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC, "newinstance,ptmxmode=0666,mode=620") != 0)
     return -1;
-  if (mount_tmpfs("/tmp", tmpfs_bytes) != 0 || mount_tmpfs("/box", tmpfs_bytes) != 0 ||
-      mount_tmpfs("/dev/shm", tmpfs_bytes) != 0)
+  if (mount_tmpfs("/tmp", tmpfs_bytes, tmpfs_inodes) != 0 || mount_tmpfs("/box", tmpfs_bytes, tmpfs_inodes) != 0 ||
+      mount_tmpfs("/dev/shm", tmpfs_bytes, tmpfs_inodes) != 0)
     return -1;
   return chdir("/box");
-}
-
-static int drop_capabilities(void) {
-  for (int cap = 0; cap <= 63; cap++) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);
-  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
-  struct __user_cap_header_struct header = {.version = _LINUX_CAPABILITY_VERSION_3, .pid = 0};
-  struct __user_cap_data_struct data[2];
-  memset(data, 0, sizeof data);
-  return (int)syscall(SYS_capset, &header, data);
 }
 
 /* A failure before the job started: the launcher runs the job elsewhere and stops this zygote. */
@@ -315,10 +308,12 @@ static void serve(int listener) {
   size_t message_len = 0;
   char *name = read_field(conn, 255, NULL);
   char *message = read_field(conn, MAX_MESSAGE, &message_len);
-  char *tmpfs = read_field(conn, 32, NULL);
+  char *tmpfs = read_field(conn, 64, NULL);
   stdin_buf = read_field(conn, 1u << 30, &stdin_len);
   if (!name || !message || !tmpfs || !stdin_buf) _exit(125);
   if (!name[0] || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) _exit(125);
+  unsigned long long tmpfs_bytes, tmpfs_inodes;
+  if (sscanf(tmpfs, "%llu %llu", &tmpfs_bytes, &tmpfs_inodes) != 2 || tmpfs_inodes == 0) _exit(125);
   uid_t uid = getuid();
   gid_t gid = getgid();
   if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP) != 0) fail("unshare");
@@ -333,7 +328,7 @@ static void serve(int listener) {
   pid_t monitor = fork();
   if (monitor < 0) fail("fork");
   if (monitor > 0) _exit(0); /* the monitor, pid 1 of the new namespace, carries on */
-  if (build_view(name, strtoull(tmpfs, NULL, 10)) != 0) fail("mount");
+  if (build_view(name, tmpfs_bytes, tmpfs_inodes) != 0) fail("mount");
   if (setsid() < 0 || drop_capabilities() != 0) fail("capabilities");
   if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || dup2(err[1], 2) < 0) fail("dup2");
   close(in[0]);

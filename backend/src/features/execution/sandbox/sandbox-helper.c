@@ -9,14 +9,20 @@
  *
  * usage: sandbox-helper [-t cpu_ms] [-w wall_ms] [-m rss_kb] [-a as_bytes] [-f fsize_bytes]
  *                       [-n nofile] [-p nproc] [-s stack_bytes] [-r report_fd] [-k] [-S]
- *                       [-M mount]... -- cmd args...
+ *                       [-M mount]... [-i inodes] -- cmd args...
  *   -k  the helper is pid 1 of its own pid namespace (bwrap --as-pid-1): every other process
  *       belongs to the job, so the whole namespace is scanned and killed at the end, and the
- *       job's kill(-1) cannot reach the helper (never pass -k outside a namespace).
+ *       job's kill(-1) cannot reach the helper (never pass -k outside a namespace). The helper
+ *       then drops every capability it was given (see bound_mounts) before the job starts, and
+ *       the run fails if one is left.
  *   -S  install a seccomp filter in the job (see install_filter).
- *   -M  a writable in-memory mount (tmpfs) of the job: the bytes stored there count against the
- *       memory limit (-m) together with the resident memory of the job's processes, since files
- *       in a tmpfs are memory that neither RSS nor the rlimits see. Up to 8.
+ *   -M  a writable in-memory mount (tmpfs) of the job: with -m, the bytes stored there count
+ *       against the memory limit together with the resident memory of the job's processes, since
+ *       files in a tmpfs are memory that neither RSS nor the rlimits see. Up to 8.
+ *   -i  the most files and folders (inodes) each -M mount may hold: an empty file costs no byte
+ *       but an inode and a dentry of kernel memory. A mount that may hold more is replaced,
+ *       before the job starts, by a tmpfs of the same size and mode with nr_inodes set (see
+ *       bound_mounts); the job's creations past it fail with ENOSPC.
  * The helper hides itself from the job: it is not dumpable (the job, same uid, cannot read its
  * /proc/1/environ or memory) and it wipes its own command line and environment once the job is
  * started, so /proc/1/cmdline shows nothing.
@@ -50,7 +56,9 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <linux/audit.h>
+#include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <sched.h>
@@ -60,9 +68,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/time.h>
 #include <grp.h>
@@ -203,6 +213,65 @@ static long long mounts_kb(void) {
     total += (long long)(st.f_blocks - st.f_bfree) * (long long)st.f_frsize / 1024;
   }
   return total;
+}
+
+/*
+ * Gives each -M mount an inode bound (tmpfs nr_inodes), so that a flood of empty files or folders
+ * ends in ENOSPC instead of in the host's slab. bubblewrap has no option for it, and its mounts
+ * belong to a user namespace above the one the helper runs in (it nests one to map the sandbox
+ * user after mounting devpts), so they cannot be remounted from here. The helper, left
+ * CAP_SYS_ADMIN in its own user namespace by bwrap --cap-add, makes a mount namespace of its own
+ * instead and mounts a bounded tmpfs of the same size, mode and owner over each mount that has no
+ * such bound. bwrap's tmpfs below stays empty and out of reach: the copies of its mounts are
+ * locked in the new namespace, and the job has no capability and no mount or umount2 call. A
+ * mount that already has the bound (the Python zygote mounts its runs' own) is left as it is.
+ * Returns 0, or -1 with errno set and the mount in *failed.
+ */
+static int bound_mounts(unsigned long long inodes, const char **failed) {
+  int isolated = 0;
+  char cwd[PATH_MAX];
+  if (!getcwd(cwd, sizeof cwd)) return -1;
+  for (int i = 0; i < mount_count; i++) {
+    struct statvfs st;
+    struct stat info;
+    *failed = mounts[i];
+    if (statvfs(mounts[i], &st) != 0 || stat(mounts[i], &info) != 0) return -1;
+    if (st.f_files > 0 && st.f_files <= inodes) continue;
+    if (!isolated) {
+      if (unshare(CLONE_NEWNS) != 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return -1;
+      isolated = 1;
+    }
+    unsigned long flags = 0;
+    if (st.f_flag & ST_NOSUID) flags |= MS_NOSUID;
+    if (st.f_flag & ST_NODEV) flags |= MS_NODEV;
+    if (st.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
+    char options[160];
+    snprintf(options, sizeof options, "mode=%o,uid=%u,gid=%u,size=%llu,nr_inodes=%llu", info.st_mode & 07777,
+             (unsigned)info.st_uid, (unsigned)info.st_gid, (unsigned long long)st.f_blocks * st.f_frsize, inodes);
+    if (mount("tmpfs", mounts[i], "tmpfs", flags, options) != 0) return -1;
+  }
+  /* The working folder may be one of them: enter the new mount there. */
+  return isolated ? chdir(cwd) : 0;
+}
+
+/*
+ * Drops every capability for good: the bounding set (while CAP_SETPCAP still allows it), the
+ * ambient set, then the permitted, effective and inheritable sets. Returns -1 when a capability
+ * is left in the bounding set (no CAP_SETPCAP to drop it).
+ */
+static int drop_capabilities(void) {
+  int left = 0;
+  for (int cap = 0; cap <= 63; cap++) {
+    if (prctl(PR_CAPBSET_READ, cap, 0, 0, 0) != 1) continue; /* not held, or no such capability */
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) left = 1;
+  }
+  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+  struct __user_cap_header_struct header = {.version = _LINUX_CAPABILITY_VERSION_3, .pid = 0};
+  struct __user_cap_data_struct data[2];
+  memset(data, 0, sizeof data);
+  if (syscall(SYS_capset, &header, data) != 0) return -1;
+  if (left) errno = EPERM;
+  return left ? -1 : 0;
 }
 
 /* Empties the helper's own command line and environment (read by anyone through /proc/N/cmdline
@@ -351,11 +420,11 @@ int main(int argc, char **argv) {
     argv = job_argv;
   }
   long long cpu_ms = 0, wall_ms = 0, rss_limit_kb = 0;
-  unsigned long long as = 0, fsize = 0, stack = 0, nofile = 0, nproc = 0;
+  unsigned long long as = 0, fsize = 0, stack = 0, nofile = 0, nproc = 0, inodes = 0;
   int report_fd = -1, whole_ns = 0, filter = 0, exec_only = 0, new_netns = 0, init = 0, opt;
   long uid = -1, gid = -1;
   const char *cgroup_procs = NULL;
-  while ((opt = getopt(argc, argv, "+t:w:m:a:f:n:p:s:r:kSxIEc:U:G:M:")) != -1) {
+  while ((opt = getopt(argc, argv, "+t:w:m:a:f:n:p:s:r:kSxIEc:U:G:M:i:")) != -1) {
     switch (opt) {
       case 't': cpu_ms = atoll(optarg); break;
       case 'w': wall_ms = atoll(optarg); break;
@@ -373,6 +442,7 @@ int main(int argc, char **argv) {
       case 'M':
         if (mount_count < MAX_MOUNTS) mounts[mount_count++] = strdup(optarg);
         break;
+      case 'i': inodes = strtoull(optarg, NULL, 10); break;
       case 'E': new_netns = 1; break;
       case 'c': cgroup_procs = optarg; break;
       case 'U': uid = atol(optarg); break;
@@ -405,6 +475,16 @@ int main(int argc, char **argv) {
     return 127;
   }
   if (report_fd >= 0) fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+  const char *failed = NULL;
+  if (inodes > 0 && bound_mounts(inodes, &failed) != 0) {
+    fprintf(stderr, "sandbox-helper: cannot bound the files of %s: %s\n", failed, strerror(errno));
+    return 125;
+  }
+  /* pid 1 of a sandbox: whatever bwrap left it for the step above, neither it nor the job keeps. */
+  if (whole_ns && drop_capabilities() != 0) {
+    fprintf(stderr, "sandbox-helper: cannot drop capabilities: %s\n", strerror(errno));
+    return 125;
+  }
   /* Outside a namespace the job is this process group: make sure it is ours alone, or killing
    * the job would take the caller's group (a shell, the server) with it. */
   if (!whole_ns && getpgrp() != getpid() && setpgid(0, 0) != 0) return 125;
@@ -488,7 +568,7 @@ int main(int argc, char **argv) {
     long long reaped_us = (long long)usage.ru_utime.tv_sec * 1000000LL + usage.ru_utime.tv_usec +
                           (long long)usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec;
     cpu_us = reaped_us + ticks * 1000000LL / ticks_per_sec;
-    long long rss_kb = pages * page_kb + mounts_kb();
+    long long rss_kb = pages * page_kb + (rss_limit_kb > 0 ? mounts_kb() : 0);
     if (rss_kb > peak_rss_kb) peak_rss_kb = rss_kb;
     if (rss_limit_kb > 0 && rss_kb > rss_limit_kb) limit = "memory";
     else if (cpu_ms > 0 && cpu_us > cpu_ms * 1000LL) limit = "cpu";

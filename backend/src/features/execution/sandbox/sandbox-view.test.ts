@@ -21,6 +21,12 @@ describe("buildBwrapArgs", () => {
     expect(args.slice(args.indexOf("--"))).toEqual(["--", "/sandbox/helper", "--", "/app/main"]);
   });
 
+  it("leaves capabilities only to a helper that mounts the job's bounded tmpfs (it drops them itself)", () => {
+    expect(buildBwrapArgs(plan)).not.toContain("--cap-add");
+    const args = buildBwrapArgs({ ...plan, helperMounts: true }).join(" ");
+    expect(args).toContain("--cap-drop ALL --cap-add CAP_SYS_ADMIN --cap-add CAP_SETPCAP");
+  });
+
   it("gives a size-limited tmpfs as /box unless a work folder is bound, and seals the root", () => {
     const args = buildBwrapArgs(plan).join(" ");
     expect(args).toContain("--size 1048576 --tmpfs /box");

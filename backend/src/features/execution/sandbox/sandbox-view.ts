@@ -5,12 +5,21 @@ import path from "node:path";
 export type Bind = { source: string; target: string; writable?: boolean };
 
 /**
- * The writable in-memory mounts of a job: what is stored there is memory, so the helper counts
- * it against the job's memory limit (its -M option). /box is one only when it is a tmpfs.
+ * The writable in-memory mounts of a job (the helper's -M option): the helper bounds the files
+ * each may hold (TMPFS_INODES) and, when it polls memory, counts what is stored there against
+ * the job's memory limit. /box is one only when it is a tmpfs.
  */
 export function memoryMounts(hasWorkDir: boolean): string[] {
   return hasWorkDir ? ["/tmp", "/dev/shm"] : ["/tmp", "/dev/shm", "/box"];
 }
+
+/**
+ * Files and folders each writable in-memory mount of a job may hold (tmpfs nr_inodes). An empty
+ * file costs no byte of the mount's size but an inode and a dentry of kernel memory (about 1 KB
+ * with a long name) that no rlimit, RSS figure or size sees; without a bound a run could fill
+ * the host's slab with hundreds of thousands of them in seconds.
+ */
+export const TMPFS_INODES = 4096;
 
 /** Where things are inside the sandbox. */
 export const SANDBOX_PATHS = {
@@ -64,13 +73,20 @@ export type BwrapPlan = {
   command: string[];
   /** Share the launcher's empty network namespace instead of creating one (see launcher.ts). */
   shareEmptyNetwork?: boolean;
+  /**
+   * The command is the sandbox helper, which mounts the job's inode-bounded tmpfs over bwrap's
+   * (it has no nr_inodes option) and then drops every capability: bwrap leaves it CAP_SYS_ADMIN
+   * in the sandbox's user namespace for the mounts, and CAP_SETPCAP to empty its bounding set.
+   */
+  helperMounts?: boolean;
 };
 
 /**
- * The bubblewrap command line: every namespace unshared (no network), no capabilities, a new
- * session (no TIOCSTI into the server's terminal), killed with its parent, a minimal /dev and
- * a fresh /proc of its own pid namespace, a clean environment. Every writable folder is a tmpfs
- * of at most `tmpfsBytes` (the caller keeps that within the job's memory limit).
+ * The bubblewrap command line: every namespace unshared (no network), no capabilities (but those
+ * of `helperMounts`, which the helper drops before the job starts), a new session (no TIOCSTI
+ * into the server's terminal), killed with its parent, a minimal /dev and a fresh /proc of its
+ * own pid namespace, a clean environment. Every writable folder is a tmpfs of at most
+ * `tmpfsBytes` (the caller keeps that within the job's memory limit).
  */
 export function buildBwrapArgs(plan: BwrapPlan): string[] {
   const sized = (bytes: number) => (plan.sizedTmpfs ? ["--size", String(bytes)] : []);
@@ -83,6 +99,7 @@ export function buildBwrapArgs(plan: BwrapPlan): string[] {
     "--new-session",
     "--cap-drop",
     "ALL",
+    ...(plan.helperMounts ? ["--cap-add", "CAP_SYS_ADMIN", "--cap-add", "CAP_SETPCAP"] : []),
     "--hostname",
     "sandbox",
     ...plan.systemView,

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { CgroupSupport, JobCgroup } from "./cgroup";
 import type { Launcher } from "./launcher";
 import { SLOT_DIR } from "./sandbox-pool";
-import { type Bind, buildBwrapArgs, memoryMounts, SANDBOX_PATH_ENV, SANDBOX_PATHS } from "./sandbox-view";
+import { type Bind, buildBwrapArgs, memoryMounts, SANDBOX_PATH_ENV, SANDBOX_PATHS, TMPFS_INODES } from "./sandbox-view";
 import type { SandboxOutcome } from "./spawn-measured";
 import { createZygotePlanner } from "./zygote-plan";
 
@@ -100,11 +100,12 @@ function helperArgs(
   const args = ["-r", "3", "-S"];
   if (options.wholeNamespace) args.push("-k");
   args.push("-t", String(limits.cpuMs), "-w", String(limits.wallMs));
-  if (options.pollMemory) {
-    args.push("-m", String(Math.floor(limits.memoryBytes / 1024)));
-    // Files in the job's tmpfs mounts are memory too: counted with the processes' RSS.
-    for (const mount of options.memoryMounts) args.push("-M", mount);
-  }
+  // Files in the job's tmpfs mounts are memory too: with -m, counted with the processes' RSS
+  // (a cgroup charges them itself). Their number is bounded either way: empty files cost kernel
+  // memory that neither sees.
+  if (options.pollMemory) args.push("-m", String(Math.floor(limits.memoryBytes / 1024)));
+  for (const mount of options.memoryMounts) args.push("-M", mount);
+  if (options.memoryMounts.length > 0) args.push("-i", String(TMPFS_INODES));
   if (limits.addressSpace) args.push("-a", String(limits.memoryBytes + ADDRESS_SPACE_SLACK));
   args.push("-f", String(limits.fileBytes), "-n", String(limits.openFiles), "-p", String(limits.processes));
   if (limits.stackBytes !== null) args.push("-s", String(limits.stackBytes));
@@ -158,6 +159,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           env,
           command: inner,
           shareEmptyNetwork: options.privateNetwork,
+          helperMounts: true,
         });
       }
       let user = bwrap ? options.user : null;
@@ -214,6 +216,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       // The job message on fd 4, the job's stdout and stderr on 5 and 6 (see startMeasured).
       command: [SANDBOX_PATHS.helper, "-W", "4", "5"],
       shareEmptyNetwork: options.privateNetwork,
+      helperMounts: true,
     });
     const helper = helperArgs(limits, { wholeNamespace: true, pollMemory: true, memoryMounts: memoryMounts(false) });
     // What bwrap's --chdir sets for a sandbox of its own making.

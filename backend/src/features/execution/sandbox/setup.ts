@@ -9,7 +9,7 @@ import { probeCgroup } from "./cgroup";
 import { buildHelper, buildZygote } from "./helper";
 import { createLauncher } from "./launcher";
 import { createSandbox, type Sandbox, type SandboxMode } from "./sandbox";
-import { buildSystemView } from "./sandbox-view";
+import { buildSystemView, TMPFS_INODES } from "./sandbox-view";
 
 const execFileAsync = promisify(execFile);
 
@@ -114,11 +114,10 @@ export async function setUpSandbox(options: {
     sizedTmpfs = help.includes("--size");
     systemView = await buildSystemView();
     active.push("bubblewrap: all namespaces unshared (no network), no capabilities, read-only toolchains");
-    active.push(
-      sizedTmpfs
-        ? `work folder: tmpfs of ${Math.round(options.workBytes / 1048576)} MB`
-        : "work folder: tmpfs (bwrap too old for --size)",
-    );
+    const workFolder = sizedTmpfs
+      ? `work folder: tmpfs of ${Math.round(options.workBytes / 1048576)} MB`
+      : "work folder: tmpfs (bwrap too old for --size)";
+    active.push(`${workFolder}; /tmp, /dev/shm and /box hold at most ${TMPFS_INODES} files each`);
     active.push(
       user
         ? `runs as uid ${user.uid} with RLIMIT_NPROC`

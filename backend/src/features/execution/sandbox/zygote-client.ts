@@ -14,7 +14,9 @@ export type ZygoteJob = {
   start: PooledRequest["start"];
   /** The host folder the zygote sees at /runs; the job's /app is its sub-folder `name`. */
   name: string;
+  /** Size and most files and folders of each of the run's writable tmpfs mounts (the zygote mounts them). */
   tmpfsBytes: number;
+  tmpfsInodes: number;
 };
 
 type Zygote = { process: ChildProcess; socket: string; ready: boolean };
@@ -185,7 +187,12 @@ export function createZygotes(root: string, onFailure: (message: string) => void
         });
       });
       socket.write(
-        Buffer.concat([field(job.name), field(message), field(String(job.tmpfsBytes)), field(request.stdin ?? "")]),
+        Buffer.concat([
+          field(job.name),
+          field(message),
+          field(`${job.tmpfsBytes} ${job.tmpfsInodes}`),
+          field(request.stdin ?? ""),
+        ]),
       );
     });
   }

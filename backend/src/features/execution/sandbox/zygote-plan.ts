@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { SandboxCommand, SandboxDirs, SandboxOptions, StackLimit } from "./sandbox";
-import { buildBwrapArgs, SANDBOX_PATHS } from "./sandbox-view";
+import { buildBwrapArgs, SANDBOX_PATHS, TMPFS_INODES } from "./sandbox-view";
 import { CONTROL_DIR, type ZygoteJob } from "./zygote-client";
 
 type PlannerOptions = Pick<
@@ -68,6 +68,7 @@ export function createZygotePlanner(options: PlannerOptions) {
         start,
         name: path.basename(appDir),
         tmpfsBytes: Math.min(options.tmpfsBytes, limits.memoryBytes),
+        tmpfsInodes: TMPFS_INODES,
       };
     },
   };
