@@ -228,7 +228,28 @@ export const ZHintResponse = z.object({
   source: z.enum(["authored", "ai", "automated"]),
   /** 1-based number of the authored hint, when it is one. */
   number: z.number().optional(),
+  /** Every hint the coach has for this challenge and code was already shown: `hint` says so and is not a new hint. */
+  exhausted: z.boolean().optional(),
 });
+
+/**
+ * How a challenge is meant to be solved, in a few fields: the coach's advice and hints are about
+ * this (its pattern, its idea, the slower first try and a mistake learners make), not the topic's.
+ */
+export const ZChallengeApproach = z.object({
+  /** The technique, as learners name it ("Two pointers", "Monotonic stack"). */
+  pattern: z.string().min(1).max(60),
+  /** The key insight of the intended solution, without code or test values. */
+  idea: z.string().min(1).max(600),
+  /** The intended solution's complexity ("O(n)", "O(m·n)"). */
+  time: z.string().min(1).max(60),
+  space: z.string().min(1).max(60),
+  /** The obvious slower approach and its complexity. */
+  naive: z.string().min(1).max(400),
+  /** A mistake learners make on this problem. */
+  pitfall: z.string().min(1).max(400),
+});
+export type TChallengeApproach = z.infer<typeof ZChallengeApproach>;
 export type THintResponse = z.infer<typeof ZHintResponse>;
 
 export const CHALLENGE_ENDPOINTS = {

@@ -63,6 +63,15 @@ export type StoredSignature = {
   returns: string;
 };
 
+export type StoredApproach = {
+  pattern: string;
+  idea: string;
+  time: string;
+  space: string;
+  naive: string;
+  pitfall: string;
+};
+
 export const challenges = pgTable(
   "challenges",
   {
@@ -81,6 +90,8 @@ export const challenges = pgTable(
     solution: jsonb("solution").$type<Record<string, string>>().notNull().default({}),
     tests: jsonb("tests").$type<StoredTestCase[]>().notNull(),
     hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),
+    /** How it is meant to be solved (pattern, idea, complexity...): what the coach's advice is about. */
+    approach: jsonb("approach").$type<StoredApproach>(),
     credit: text("credit"),
     /** Starter code an admin wrote, by language display name; a language without one gets the generated starter. */
     starterCode: jsonb("starter_code").$type<Record<string, string>>().notNull().default({}),
@@ -114,6 +125,8 @@ export const progress = pgTable(
     /** Best percent of tests passed over all submissions. */
     bestScore: integer("best_score").notNull().default(0),
     hintsUsed: integer("hints_used").notNull().default(0),
+    /** The coach's hints this learner was shown after the authored ones, so none is given twice. */
+    coachHints: text("coach_hints").array().notNull().default(sql`ARRAY[]::text[]`),
     /** Accepted submissions: the one that makes it 1 is the first solve, which earns the points. */
     acceptedCount: integer("accepted_count").notNull().default(0),
     completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -1,5 +1,6 @@
 import type { TLanguageKey } from "@cp/contracts";
 import { type Analyzer, createAnalyzer } from "./analyzer";
+import { approachHints, fasterApproachAdvice, firstVersion, intended, slowerThanIntended } from "./approach";
 import { analyzeCode, type CodeAnalysis } from "./code-analysis";
 import { formatComplexity } from "./complexity";
 import {
@@ -21,7 +22,7 @@ import {
 } from "./improvements";
 import { stripCommentsAndStrings } from "./source-text";
 import { adviceFor } from "./topics";
-import type { AiProvider, FeedbackInput, HintInput } from "./types";
+import type { AiProvider, CoachChallenge, FeedbackInput, HintInput } from "./types";
 
 /**
  * The built-in coach: deterministic feedback and hints from what can be known for certain (the
@@ -48,7 +49,10 @@ export function createCoach(analyzer: Analyzer = createAnalyzer()): AiProvider {
   return {
     readCode: (input) => void read(input),
     feedback: async (input) => ({ text: writeFeedback(input, await read(input)), source: "automated" }),
-    hint: async (input) => ({ text: writeHint(input, await read(input)), source: "automated" }),
+    hint: async (input) => {
+      const text = writeHint(input, await read(input));
+      return text === undefined ? { text: "", source: "automated", exhausted: true } : { text, source: "automated" };
+    },
   };
 }
 
@@ -86,9 +90,8 @@ function ms(value: number): string {
 /** 2–6 Markdown lines: a headline, what failed and why, and at most one structural suggestion. */
 export function writeFeedback(input: FeedbackInput, analysis: CodeAnalysis = safelyAnalyze(input)): string {
   const { challenge, language, verdict, testResults, passedCount, totalCount, executionTime } = input;
-  const advice = adviceFor(challenge.topic);
   const estimate = `Estimated time complexity: ${formatComplexity(analysis.complexity)} (${analysis.complexityReason}).`;
-  const idea = improvementIdea(analysis, challenge.topic, language);
+  const idea = improvement(challenge, analysis, language);
   const lines: string[] = [];
 
   switch (verdict) {
@@ -133,9 +136,11 @@ export function writeFeedback(input: FeedbackInput, analysis: CodeAnalysis = saf
     const size = failed ? inputSize(failed.input) : 0;
     const where = size > 0 ? ` on an input of ${size.toLocaleString("en-US")} elements` : "";
     lines.push(`- ${label} ran out of time${where}: the algorithm is too slow for this input size.`);
-    lines.push(`- ${timeAdvice(analysis, advice.target)}`);
-    if (isPlainExponentialRecursion(analysis, challenge.topic)) structural = memoizationAdvice(analysis, language);
-    else if (suggestsHashMap(analysis, challenge.topic)) structural = hashMapAdvice(analysis, challenge.topic);
+    lines.push(`- ${timeAdvice(analysis, target(challenge))}`);
+    if (!challenge.approach) {
+      if (isPlainExponentialRecursion(analysis, challenge.topic)) structural = memoizationAdvice(analysis, language);
+      else if (suggestsHashMap(analysis, challenge.topic)) structural = hashMapAdvice(analysis, challenge.topic);
+    }
   } else if (verdict === "Memory Limit Exceeded") {
     lines.push(`- ${label} used more memory than allowed.`);
     lines.push(
@@ -156,37 +161,87 @@ export function writeFeedback(input: FeedbackInput, analysis: CodeAnalysis = saf
 function timeAdvice(analysis: CodeAnalysis, target: string): string {
   const c = analysis.complexity;
   if (c.exponential || c.n >= 2) {
-    return `Your code looks like ${formatComplexity(c)} (${analysis.complexityReason}); this topic usually needs ${target}.`;
+    return `Your code looks like ${formatComplexity(c)} (${analysis.complexityReason}); ${target}.`;
   }
   if (analysis.nestedWhile) {
-    return `A \`while\` loop runs inside another loop: if it starts over on every pass instead of continuing where it stopped, the work is quadratic. This topic usually needs ${target}.`;
+    return `A \`while\` loop runs inside another loop: if it starts over on every pass instead of continuing where it stopped, the work is quadratic; ${target}.`;
   }
   if (analysis.loopDepth > 0 || analysis.recursion) {
     return `Your code looks like ${formatComplexity(c)} (${analysis.complexityReason}), which should be fast enough, so check that every loop makes progress and every recursion reaches its base case: a loop that never ends also times out.`;
   }
-  return `This topic usually needs ${target}.`;
+  return `${target[0]?.toUpperCase()}${target.slice(1)}.`;
 }
 
-/** A hint about the learner's current code, for after the authored hints run out. */
-export function writeHint(input: HintInput, analysis: CodeAnalysis = safelyAnalyze(input)): string {
+/** What a solution of this challenge should reach, as a clause: the approach's, else the topic's. */
+function target(challenge: CoachChallenge): string {
+  return challenge.approach
+    ? `${challenge.title} is usually solved ${intended(challenge.approach)}`
+    : `this topic usually needs ${adviceFor(challenge.topic).target}`;
+}
+
+/**
+ * One concrete way to make the code better. With the challenge's approach: how this problem is
+ * solved faster, when the code grows faster than that (or memoization for plain exponential
+ * recursion); without one, the topic's usual fix.
+ */
+function improvement(challenge: CoachChallenge, analysis: CodeAnalysis, language: TLanguageKey): string | undefined {
+  const { approach } = challenge;
+  if (!approach) return improvementIdea(analysis, challenge.topic, language);
+  if (!slowerThanIntended(analysis, approach)) return undefined;
+  if (analysis.recursion && !analysis.recursion.memoized && analysis.complexity.exponential)
+    return memoizationAdvice(analysis, language);
+  return fasterApproachAdvice(analysis, challenge.title, approach);
+}
+
+/**
+ * A hint for after the authored hints run out: about the learner's current code where something
+ * stands out, then about this challenge's approach, from the least revealing on. Hints in
+ * `input.shown` were given already; undefined when every hint for this code has been.
+ */
+export function writeHint(input: HintInput, analysis: CodeAnalysis = safelyAnalyze(input)): string | undefined {
+  const shown = new Set(input.shown ?? []);
+  return hintCandidates(input, analysis).find((hint) => !shown.has(hint));
+}
+
+function hintCandidates(input: HintInput, analysis: CodeAnalysis): string[] {
   const { challenge, language } = input;
+  const { approach } = challenge;
   const advice = adviceFor(challenge.topic);
+  const read = analysis !== UNREAD;
   if (analysis.starterOnly) {
     const { name, params, returns } = challenge.signature;
     const given = params.map((p) => `\`${p.name}\` (${p.type})`);
     const list = given.length > 1 ? `${given.slice(0, -1).join(", ")} and ${given.at(-1)}` : (given[0] ?? "");
-    return `**How to start:** \`${name}\` takes ${list} and returns ${returns}. ${advice.start}`;
+    const start = `**How to start:** \`${name}\` takes ${list} and returns ${returns}. ${approach ? firstVersion(approach) : advice.start}`;
+    return approach ? [start, ...approachHints(undefined, challenge.title, approach)] : [start];
   }
-  if (suggestsHashMap(analysis, challenge.topic)) return hashMapAdvice(analysis, challenge.topic);
-  if (analysis.recursion && !hasBaseCase(input.code, language, analysis)) {
-    return `\`${analysis.recursion.name}\` calls itself but has no condition that returns without recursing. Start it with a base case for the smallest input (an empty node, index past the end, amount 0).`;
+  const candidates: string[] = [];
+  const noBaseCase =
+    analysis.recursion && !hasBaseCase(input.code, language, analysis)
+      ? `\`${analysis.recursion.name}\` calls itself but has no condition that returns without recursing. Start it with a base case for the smallest input (an empty node, index past the end, amount 0).`
+      : undefined;
+  if (approach) {
+    if (noBaseCase) candidates.push(noBaseCase);
+    const slower = read && slowerThanIntended(analysis, approach);
+    if (slower && analysis.recursion && !analysis.recursion.memoized && analysis.complexity.exponential)
+      candidates.push(memoizationAdvice(analysis, language));
+    candidates.push(...approachHints(read ? analysis : undefined, challenge.title, approach));
+    return candidates;
   }
-  if (isPlainExponentialRecursion(analysis, challenge.topic)) return memoizationAdvice(analysis, language);
+  if (suggestsHashMap(analysis, challenge.topic)) candidates.push(hashMapAdvice(analysis, challenge.topic));
+  if (noBaseCase) candidates.push(noBaseCase);
+  if (isPlainExponentialRecursion(analysis, challenge.topic)) candidates.push(memoizationAdvice(analysis, language));
   if (analysis.scanInLoop) {
-    return "There is a search, slice or copy inside a loop, which costs O(n) on every pass. Keep the information it looks for in a hash set/map, or track indices instead of building new lists and strings.";
+    candidates.push(
+      "There is a search, slice or copy inside a loop, which costs O(n) on every pass. Keep the information it looks for in a hash set/map, or track indices instead of building new lists and strings.",
+    );
   }
-  if (analysis === UNREAD) return advice.strategy;
-  return `${advice.strategy} (Your code currently looks like ${formatComplexity(analysis.complexity)}; this topic usually needs ${advice.target}.)`;
+  candidates.push(
+    read
+      ? `${advice.strategy} (Your code currently looks like ${formatComplexity(analysis.complexity)}; this topic usually needs ${advice.target}.)`
+      : advice.strategy,
+  );
+  return candidates;
 }
 
 /** A base case shows up as a conditional anywhere in the recursive function's body. */

@@ -23,11 +23,21 @@ export function truncate(text: string, max: number): string {
 function describeChallenge(challenge: CoachChallenge): string {
   const { name, params, returns } = challenge.signature;
   const signature = `${name}(${params.map((p) => `${p.name}: ${p.type}`).join(", ")}) -> ${returns}`;
+  const approach = challenge.approach;
   return [
     `Challenge: ${challenge.title} (${challenge.difficulty}, topic: ${challenge.topic})`,
     `Function: ${signature}`,
     "Description:",
     truncate(challenge.description.trim(), MAX_DESCRIPTION_CHARS),
+    ...(approach
+      ? [
+          "How this challenge is meant to be solved (for your advice; reveal only as much as the next step needs):",
+          `- Pattern: ${approach.pattern}; time ${approach.time}, space ${approach.space}`,
+          `- Key idea: ${approach.idea}`,
+          `- Usual slower first try: ${approach.naive}`,
+          `- Common mistake: ${approach.pitfall}`,
+        ]
+      : []),
   ].join("\n");
 }
 
@@ -73,7 +83,7 @@ export function buildFeedbackMessages(input: FeedbackInput): ChatMessage[] {
 }
 
 export function buildHintMessages(input: HintInput): ChatMessage[] {
-  const seen = input.challenge.hints.map((h, i) => `${i + 1}. ${h}`).join("\n");
+  const seen = [...input.challenge.hints, ...(input.shown ?? [])].map((h, i) => `${i + 1}. ${h}`).join("\n");
   const user = [
     describeChallenge(input.challenge),
     seen ? `Hints the learner has already read:\n${seen}` : "",

@@ -1,4 +1,4 @@
-import type { TDifficulty, TLanguageKey, TSignature, TTestResult, TVerdict } from "@cp/contracts";
+import type { TChallengeApproach, TDifficulty, TLanguageKey, TSignature, TTestResult, TVerdict } from "@cp/contracts";
 
 /** What the coach needs to know about a challenge (a subset of the stored row). */
 export type CoachChallenge = {
@@ -9,6 +9,8 @@ export type CoachChallenge = {
   signature: TSignature;
   /** The authored hints, so generated hints do not repeat them. */
   hints: string[];
+  /** How it is meant to be solved; challenges an admin wrote may have none (the topic's advice stands in). */
+  approach?: TChallengeApproach;
 };
 
 export type FeedbackInput = {
@@ -25,10 +27,21 @@ export type FeedbackInput = {
   compileOutput?: string;
 };
 
-export type HintInput = { challenge: CoachChallenge; language: TLanguageKey; code: string };
+export type HintInput = {
+  challenge: CoachChallenge;
+  language: TLanguageKey;
+  code: string;
+  /** The coach's hints this learner was already shown for this challenge: a new hint is none of them. */
+  shown?: string[];
+};
 
 /** A piece of coaching text and who wrote it: a language model ("ai") or the built-in coach ("automated"). */
-export type CoachText = { text: string; source: "ai" | "automated" };
+export type CoachText = {
+  text: string;
+  source: "ai" | "automated";
+  /** Nothing new to say: every hint the coach has for this code was shown already. */
+  exhausted?: boolean;
+};
 
 /** Writes submission feedback and hints beyond the authored ones. */
 export type AiProvider = {

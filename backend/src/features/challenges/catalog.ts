@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ZChallengeTopic, ZCompareMode, ZDifficulty, ZSignature, ZTestCase } from "@cp/contracts";
+import { ZChallengeApproach, ZChallengeTopic, ZCompareMode, ZDifficulty, ZSignature, ZTestCase } from "@cp/contracts";
 import { z } from "zod";
 import { ZConstraints } from "./constraints";
 
@@ -14,6 +14,8 @@ const ZCatalogMeta = z.object({
   constraints: ZConstraints,
   compare: ZCompareMode.default("exact"),
   hints: z.array(z.string().min(1)).min(2),
+  /** How it is meant to be solved: what the coach's advice and hints are about. */
+  approach: ZChallengeApproach,
   samples: z.array(ZTestCase).min(3),
   hidden: z.array(ZTestCase).min(8),
   credit: z.string().optional(),

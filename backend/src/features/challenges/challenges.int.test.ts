@@ -274,7 +274,24 @@ describe("hints", () => {
 `;
     const coach = (await client.post(url, { code: nested, language: "Python" })).body;
     expect(coach.source).toBe("automated");
-    expect(String(coach.hint).length).toBeGreaterThan(20);
+    expect(coach.hint).toMatch(/^\*\*Pattern: Hash map\.\*\* Two Sum is usually solved in O\(n\) time/);
+    expect(coach.hint).toMatch(/nested loops over `nums` make this O\(n\^2\)/);
+    // Asking again never gives the same hint: the idea, the common mistake, then "no new hint".
+    const seen = [coach.hint];
+    for (;;) {
+      const next = (await client.post(url, { code: nested, language: "Python" })).body;
+      if (next.exhausted) {
+        expect(next.hint).toMatch(/^No new hint for this code/);
+        break;
+      }
+      expect(seen).not.toContain(next.hint);
+      seen.push(next.hint);
+      expect(seen.length).toBeLessThan(10);
+    }
+    expect(seen).toHaveLength(3);
+    // The hints shown are kept on the server with the learner's progress: asking once more still repeats none.
+    const again = (await client.post(url, { code: nested, language: "Python" })).body;
+    expect(again.exhausted).toBe(true);
   });
 });
 

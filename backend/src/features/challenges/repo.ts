@@ -96,6 +96,17 @@ export async function findProgress(db: DbOrTx, userId: string, challengeId: stri
   return row;
 }
 
+/** Adds a coach's hint to those the learner was shown, creating the progress row if needed. */
+export async function recordCoachHint(db: DbOrTx, userId: string, challengeId: string, hint: string): Promise<void> {
+  await db
+    .insert(progress)
+    .values({ userId, challengeId, coachHints: [hint] })
+    .onConflictDoUpdate({
+      target: [progress.userId, progress.challengeId],
+      set: { coachHints: sql`array_append(${progress.coachHints}, ${hint})` },
+    });
+}
+
 /** Counts one more authored hint as seen, creating the progress row if needed; returns the new count. */
 export async function incrementHintsUsed(
   db: DbOrTx,

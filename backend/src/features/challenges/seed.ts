@@ -24,6 +24,7 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
     solution: c.solutions,
     tests: [...c.samples.map((t) => ({ ...t, sample: true })), ...c.hidden.map((t) => ({ ...t, sample: false }))],
     hints: c.hints,
+    approach: c.approach,
     credit: c.credit ?? null,
   }));
   await db
@@ -42,6 +43,7 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
         solution: sql`excluded.solution`,
         tests: sql`excluded.tests`,
         hints: sql`excluded.hints`,
+        approach: sql`excluded.approach`,
         credit: sql`excluded.credit`,
       },
       // A challenge an admin edited keeps the admin's version; counters are never touched.

@@ -36,6 +36,10 @@ import * as repo from "./repo";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
 
+/** Said when Get Hint has nothing new for the learner's current code. */
+export const NO_NEW_HINT =
+  "No new hint for this code: every hint so far is in the Hints tab. Change your code, or run it on a sample with Show Flow to see where it goes wrong.";
+
 function coachChallenge(row: repo.ChallengeRow): CoachChallenge {
   return {
     title: row.title,
@@ -44,6 +48,7 @@ function coachChallenge(row: repo.ChallengeRow): CoachChallenge {
     description: row.description,
     signature: row.signature as TSignature,
     hints: row.hints,
+    ...(row.approach ? { approach: row.approach } : {}),
   };
 }
 
@@ -301,7 +306,13 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         (languageName ? resolveLanguage(languageName) : undefined) ??
         LANGUAGES.find((l) => l.name === row.supportedLanguages[0]) ??
         resolveLanguage("python")!;
-      const coach = await deps.ai.hint({ challenge: coachChallenge(row), language: language.key, code });
+      const shown = own?.coachHints ?? [];
+      const coach = await deps.ai.hint({ challenge: coachChallenge(row), language: language.key, code, shown });
+      // A hint is never given twice: once the coach has nothing new for this code, it says so instead.
+      if (coach.exhausted || shown.includes(coach.text)) {
+        return { hint: NO_NEW_HINT, source: coach.source, exhausted: true };
+      }
+      await repo.recordCoachHint(db, userId, row.id, coach.text);
       return { hint: coach.text, source: coach.source };
     },
   };

@@ -19,6 +19,11 @@ export function useHints(userId: string, challengeId: string) {
   const mutation = useMutation<THintResponse, Error, { code: string; language: string }>({
     mutationFn: (body) => requestHint(challengeId, body),
     onSuccess: (response) => {
+      // Nothing new for this code: said once as a toast, never added as a hint that repeats another.
+      if (response.exhausted) {
+        toast({ title: "No new hint", description: plainMarkdown(response.hint) });
+        return;
+      }
       const hint: TSavedHint = {
         text: response.hint,
         source: response.source,
@@ -26,7 +31,9 @@ export function useHints(userId: string, challengeId: string) {
       };
       setReceived((current) => {
         const duplicate = current.some(
-          (h) => h.source === "authored" && h.number !== undefined && h.number === hint.number,
+          (h) =>
+            (h.source === "authored" && h.number !== undefined && h.number === hint.number) ||
+            (h.source !== "authored" && h.text === hint.text),
         );
         const next = duplicate ? current : [...current, hint];
         saveHints(userId, challengeId, next);
