@@ -96,6 +96,10 @@ describe("challenge screens", () => {
     await success.waitFor({ timeout: 30_000 });
     await expect.poll(() => success.textContent(), { timeout: 10_000 }).toContain("Submission Successful!");
     await page.getByTestId("toast-title").getByText("Success!").waitFor();
+    // The run's banner no longer invites a submission of code that has just been accepted.
+    await expect
+      .poll(() => page.getByTestId("text-run-banner").textContent(), { timeout: 10_000 })
+      .toContain("All test cases passed, and this code was accepted on submission.");
     await expect
       .poll(() => page.getByTestId("text-points-awarded").textContent(), { timeout: 10_000 })
       .toBe("+10 points");

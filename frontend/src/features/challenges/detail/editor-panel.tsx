@@ -60,6 +60,12 @@ export function EditorPanel({
   // The code of the latest submission, when it failed: resubmitting it unchanged would fail again.
   const failedSubmission = submit.data && !submit.data.passed && submit.variables ? submit.variables : null;
   const gate = useLiveRunStore((s) => selectSubmitGate(s, snapshot, failedSubmission));
+  // This exact code was just submitted and accepted: the run's "you can now submit" is stale then.
+  const accepted =
+    !!submit.data?.passed &&
+    submit.variables?.language === language &&
+    submit.variables.code === code &&
+    submit.variables.challengeId === challenge.id;
   const canSubmit = gate === "ready";
   const submitReason = submit.isPending ? null : SUBMIT_GATE_REASONS[gate];
 
@@ -201,7 +207,7 @@ export function EditorPanel({
       {/* scroll-mt clears the sticky header when the results are scrolled into view. */}
       <section ref={resultsRef} aria-label="Test results" className="grid scroll-mt-16 grid-cols-1 gap-2">
         <h2 className="text-sm font-semibold">Test results</h2>
-        <TestResultsPanel gate={gate} />
+        <TestResultsPanel gate={gate} accepted={accepted} />
       </section>
     </>
   );

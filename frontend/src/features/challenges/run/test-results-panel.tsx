@@ -11,7 +11,7 @@ import { PendingResultCard, TestResultCard } from "./test-result-card";
  * banner reads the same gate as the Submit button, so it never says "you can now submit" about
  * code that has changed since, or that a submission has just failed.
  */
-export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
+export function TestResultsPanel({ gate, accepted = false }: { gate: TSubmitGate; accepted?: boolean }) {
   const { phase, results, total, response, errorMessage, customCount, snapshot } = useLiveRunStore();
   const firstCustom = total - customCount;
   const connected = useSocketConnected();
@@ -43,7 +43,10 @@ export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
 
   const received = new Set(results.map((r) => r.index));
   const pending = phase === "running" ? Array.from({ length: total }, (_, i) => i).filter((i) => !received.has(i)) : [];
-  const passedCount = results.filter((r) => r.passed).length;
+  // Custom cases have no expected value: they show their output and are not counted as tests passed.
+  const graded = results.filter((r) => !r.custom);
+  const passedCount = graded.filter((r) => r.passed).length;
+  const customRan = results.length - graded.length;
 
   return (
     <div className="grid grid-cols-1 gap-3" data-testid="panel-test-results">
@@ -69,10 +72,11 @@ export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
         <RunBanner
           allPassed={response.allPassed}
           gate={gate}
+          accepted={accepted}
           detail={
             response.compileOutput
               ? "Compilation Error"
-              : `${passedCount} / ${results.length} passed · ${formatMs(response.executionTime)}`
+              : `${passedCount} / ${graded.length} passed${customRan > 0 ? ` · ${customRan} custom ran` : ""} · ${formatMs(response.executionTime)}`
           }
         />
       )}
@@ -116,7 +120,11 @@ export function TestResultsPanel({ gate }: { gate: TSubmitGate }) {
 
 type TBannerTone = "passed" | "failed" | "outdated";
 
-function bannerText(allPassed: boolean, gate: TSubmitGate): { tone: TBannerTone; text: string; note?: string } {
+function bannerText(
+  allPassed: boolean,
+  gate: TSubmitGate,
+  accepted: boolean,
+): { tone: TBannerTone; text: string; note?: string } {
   if (gate === "changed") {
     return {
       tone: "outdated",
@@ -133,11 +141,22 @@ function bannerText(allPassed: boolean, gate: TSubmitGate): { tone: TBannerTone;
       text: "The sample tests passed, but the submission failed. Fix your code and run it again.",
     };
   }
+  if (accepted) return { tone: "passed", text: "All test cases passed, and this code was accepted on submission." };
   return { tone: "passed", text: "All test cases passed! You can now submit." };
 }
 
-function RunBanner({ allPassed, gate, detail }: { allPassed: boolean; gate: TSubmitGate; detail: string }) {
-  const { tone, text, note } = bannerText(allPassed, gate);
+function RunBanner({
+  allPassed,
+  gate,
+  accepted,
+  detail,
+}: {
+  allPassed: boolean;
+  gate: TSubmitGate;
+  accepted: boolean;
+  detail: string;
+}) {
+  const { tone, text, note } = bannerText(allPassed, gate, accepted);
   const Icon = tone === "passed" ? CircleCheckBig : tone === "failed" ? CircleX : CircleAlert;
   return (
     <div
