@@ -268,6 +268,38 @@ describe("submissions", () => {
     expect(plain.status).toBe(400);
     expect(plain.body.error).toMatch(/cannot be converted to UTF-8, use base64_encoded=true/);
   });
+
+  it("gives the program a base64 stdin's exact bytes, and compares a base64 expected_output as bytes", async () => {
+    const hex = await post("/submissions?base64_encoded=true&wait=true", {
+      source_code: b64("import sys; print(sys.stdin.buffer.read().hex())"),
+      language_id: 71,
+      stdin: "/w==",
+    });
+    expect(unb64(hex.body.stdout)).toBe("ff\n");
+
+    const echo = b64("import sys; sys.stdout.buffer.write(sys.stdin.buffer.read())");
+    const same = await post("/submissions?base64_encoded=true&wait=true", {
+      source_code: echo,
+      language_id: 71,
+      stdin: "/w==",
+      expected_output: "/w==",
+    });
+    expect(same.body.status).toEqual({ id: 3, description: "Accepted" });
+    expect(same.body.stdout).toBe("/w==");
+    const other = await post("/submissions?base64_encoded=true&wait=true", {
+      source_code: echo,
+      language_id: 71,
+      stdin: "/w==",
+      expected_output: "/g==",
+    });
+    expect(other.body.status).toEqual({ id: 4, description: "Wrong Answer" });
+
+    // The stored input keeps its bytes too: base64 answers them, plain text refuses as for an output.
+    const token = other.body.token as string;
+    const read = await get(`/submissions/${token}?base64_encoded=true&fields=stdin,expected_output`);
+    expect(read.body).toEqual({ stdin: "/w==", expected_output: "/g==" });
+    expect((await get(`/submissions/${token}?fields=stdin`)).status).toBe(400);
+  });
 });
 
 describe("validation", () => {

@@ -58,7 +58,7 @@ describe("command_line_arguments", () => {
 
 describe("validateSubmission", () => {
   const limits = { cpuMs: 5000, wallMs: 10_000, memoryBytes: 256 * 1024 * 1024, processes: 64 };
-  const check = (body: unknown) => validateSubmission(body, { limits, decode: (v) => v, callbackError: () => null });
+  const check = (body: unknown) => validateSubmission(body, { limits, base64: false, callbackError: () => null });
 
   it("fills Judge0's defaults from this server's limits", () => {
     const result = check({ source_code: "print(1)", language_id: "71" });

@@ -87,7 +87,7 @@ const seconds = (value: number | null) => (value === null ? null : value.toFixed
 
 /**
  * A submission with the requested attributes. With base64, texts are base64 of their exact bytes;
- * without it, an output that is not UTF-8 raises NotUtf8Error, as Judge0 does.
+ * without it, an input or output that is not UTF-8 raises NotUtf8Error, as Judge0 does.
  */
 export function presentSubmission(
   s: Submission,
@@ -104,8 +104,8 @@ export function presentSubmission(
   const values: Record<SubmissionField, () => unknown> = {
     source_code: () => textField(i.source_code),
     language_id: () => i.language_id,
-    stdin: () => textField(i.stdin),
-    expected_output: () => textField(i.expected_output),
+    stdin: () => output(i.stdin, i.rawStdin),
+    expected_output: () => output(i.expected_output, i.rawExpectedOutput),
     stdout: () => output(s.stdout, s.rawStdout),
     status_id: () => s.status_id,
     created_at: () => s.created_at,

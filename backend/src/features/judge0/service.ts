@@ -44,7 +44,27 @@ export const normalizeOutput = (text: string) =>
     .join("\n")
     .trimEnd();
 
-const decodeBase64 = (value: string) => Buffer.from(value, "base64").toString("utf8");
+/** Judge0's comparison on bytes that are not UTF-8: the same rules, whitespace being ASCII's. */
+const normalizeOutputBytes = (bytes: Buffer) =>
+  bytes
+    .toString("latin1")
+    .split("\n")
+    .map((line) => line.replace(/[ \t\r\v\f]+$/, ""))
+    .join("\n")
+    .replace(/[ \t\r\v\f\n]+$/, "");
+
+/**
+ * Whether the program printed what the client expected. Texts compare as Judge0 compares them;
+ * when either side is bytes that are not UTF-8 (`raw*`, base64), the bytes compare.
+ */
+function matchesExpected(result: ExecutionResult, expected: string, rawExpected: string | undefined): boolean {
+  if (result.rawStdout === undefined && rawExpected === undefined) {
+    return normalizeOutput(result.stdout) === normalizeOutput(expected);
+  }
+  const actual = result.rawStdout !== undefined ? Buffer.from(result.rawStdout, "base64") : Buffer.from(result.stdout);
+  const wanted = rawExpected !== undefined ? Buffer.from(rawExpected, "base64") : Buffer.from(expected);
+  return normalizeOutputBytes(actual) === normalizeOutputBytes(wanted);
+}
 
 export function createJudge0Service(deps: Judge0Deps) {
   const store = createSubmissionStore(deps.store ?? { maxBytes: 64 * 1024 * 1024, ttlMs: 3_600_000 });
@@ -70,7 +90,7 @@ export function createJudge0Service(deps: Judge0Deps) {
   async function validate(raw: unknown, base64: boolean): Promise<SubmissionInput> {
     const checked = validateSubmission(raw, {
       limits: serverLimits,
-      decode: base64 ? decodeBase64 : (v) => v,
+      base64,
       callbackError: (url) => callbackUrlError(url, deps.callbacks),
     });
     if (!checked.ok) throw new Judge0ValidationError(checked.errors);
@@ -139,7 +159,8 @@ export function createJudge0Service(deps: Judge0Deps) {
     const payload: TRunJobPayload = {
       language: i.language,
       source: i.source_code,
-      stdin: i.stdin ?? undefined,
+      // Bytes that are not UTF-8 travel as base64 to the program's stdin; text as before.
+      stdin: i.rawStdin !== undefined ? { base64: i.rawStdin } : (i.stdin ?? undefined),
       limits: {
         cpuMs: Math.max(1, Math.round(i.cpu_time_limit * 1000)),
         wallMs: Math.max(1, Math.round(i.wall_time_limit * 1000)),
@@ -204,7 +225,9 @@ export function createJudge0Service(deps: Judge0Deps) {
     const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
     let status = result.statusId;
     const expected = submission.input.expected_output;
-    if (status === 3 && expected !== null && normalizeOutput(result.stdout) !== normalizeOutput(expected)) status = 4;
+    if (status === 3 && expected !== null && !matchesExpected(result, expected, submission.input.rawExpectedOutput)) {
+      status = 4;
+    }
     submission.status_id = status;
     submission.stdout = result.stdout || null;
     submission.stderr = result.stderr || null;

@@ -32,6 +32,8 @@ function sizeOf(s: Submission): number {
     i.source_code.length +
     (i.stdin?.length ?? 0) +
     (i.expected_output?.length ?? 0) +
+    (i.rawStdin?.length ?? 0) +
+    (i.rawExpectedOutput?.length ?? 0) +
     (s.stdout?.length ?? 0) +
     (s.stderr?.length ?? 0) +
     (s.rawStdout?.length ?? 0) +

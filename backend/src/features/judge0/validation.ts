@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { TLanguageKey } from "@cp/contracts";
 import { languageOfId } from "./languages";
 
@@ -12,8 +13,11 @@ export type SubmissionInput = {
   source_code: string;
   language_id: number;
   language: TLanguageKey;
+  /** Texts as the client sent them; `raw*` hold the exact bytes (base64) when they are not UTF-8. */
   stdin: string | null;
   expected_output: string | null;
+  rawStdin?: string;
+  rawExpectedOutput?: string;
   cpu_time_limit: number;
   cpu_extra_time: number;
   wall_time_limit: number;
@@ -96,14 +100,28 @@ export function splitArguments(line: string): string[] | null {
 
 type Raw = Record<string, unknown>;
 
-function text(raw: Raw, field: string, errors: FieldErrors, decode: (value: string) => string): string | null {
+function text(raw: Raw, field: string, errors: FieldErrors): string | null {
   const value = raw[field];
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") {
     add(errors, field, "must be a string");
     return null;
   }
-  return decode(value);
+  return value;
+}
+
+/** A field's content: its text, its size in bytes, and with base64 the exact bytes when they are not UTF-8. */
+type Content = { text: string; bytes: number; raw?: string };
+
+function content(raw: Raw, field: string, errors: FieldErrors, base64: boolean): Content | null {
+  const value = text(raw, field, errors);
+  if (value === null) return null;
+  if (!base64) return { text: value, bytes: Buffer.byteLength(value) };
+  const bytes = Buffer.from(value, "base64");
+  const decoded = bytes.toString("utf8");
+  return isUtf8(bytes)
+    ? { text: decoded, bytes: bytes.length }
+    : { text: decoded, bytes: bytes.length, raw: bytes.toString("base64") };
 }
 
 function add(errors: FieldErrors, field: string, message: string) {
@@ -147,12 +165,13 @@ function flag(raw: Raw, field: string, errors: FieldErrors): boolean | null {
 
 /**
  * Checks one Judge0 submission body the way Judge0 does (field-wise messages in Rails' words)
- * and fills in the defaults. `decode` undoes base64 when the client sent base64_encoded=true.
+ * and fills in the defaults. `base64`: the client sent base64_encoded=true; stdin and
+ * expected_output then keep their exact bytes (source code is read as UTF-8 text).
  * `callbackCheck` says why a callback URL is refused, if it is.
  */
 export function validateSubmission(
   raw: unknown,
-  options: { limits: ServerLimits; decode: (value: string) => string; callbackError: (url: string) => string | null },
+  options: { limits: ServerLimits; base64: boolean; callbackError: (url: string) => string | null },
 ): { ok: true; input: SubmissionInput } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
@@ -161,7 +180,7 @@ export function validateSubmission(
   const body = raw as Raw;
   const r = ranges(options.limits);
 
-  const source = text(body, "source_code", errors, options.decode);
+  const source = content(body, "source_code", errors, options.base64)?.text ?? null;
   if (source === null || source.trim() === "") {
     if (!errors.source_code) add(errors, "source_code", "can't be blank");
   } else if (Buffer.byteLength(source) > MAX_SOURCE_BYTES) {
@@ -184,12 +203,12 @@ export function validateSubmission(
     }
   }
 
-  const stdin = text(body, "stdin", errors, options.decode);
-  if (stdin !== null && Buffer.byteLength(stdin) > MAX_STDIN_BYTES) {
+  const stdin = content(body, "stdin", errors, options.base64);
+  if (stdin !== null && stdin.bytes > MAX_STDIN_BYTES) {
     add(errors, "stdin", `is too long (maximum is ${MAX_STDIN_BYTES} bytes)`);
   }
-  const expected = text(body, "expected_output", errors, options.decode);
-  if (expected !== null && Buffer.byteLength(expected) > MAX_STDIN_BYTES) {
+  const expected = content(body, "expected_output", errors, options.base64);
+  if (expected !== null && expected.bytes > MAX_STDIN_BYTES) {
     add(errors, "expected_output", `is too long (maximum is ${MAX_STDIN_BYTES} bytes)`);
   }
 
@@ -204,7 +223,7 @@ export function validateSubmission(
   const fileSize = number(body, "max_file_size", errors, r.max_file_size, { integer: true });
   const runs = number(body, "number_of_runs", errors, r.number_of_runs, { integer: true });
 
-  const compilerOptions = text(body, "compiler_options", errors, (v) => v);
+  const compilerOptions = text(body, "compiler_options", errors);
   let compilerFlags: string[] = [];
   if (compilerOptions !== null && compilerOptions.trim() !== "") {
     if (compilerOptions.length > 512) add(errors, "compiler_options", "is too long (maximum is 512 characters)");
@@ -223,7 +242,7 @@ export function validateSubmission(
     }
   }
 
-  const commandLine = text(body, "command_line_arguments", errors, (v) => v);
+  const commandLine = text(body, "command_line_arguments", errors);
   let args: string[] = [];
   if (commandLine !== null && commandLine.trim() !== "") {
     if (commandLine.length > 512) add(errors, "command_line_arguments", "is too long (maximum is 512 characters)");
@@ -244,7 +263,7 @@ export function validateSubmission(
     add(errors, "additional_files", "setting additional files is not allowed");
   }
 
-  const callback = text(body, "callback_url", errors, (v) => v);
+  const callback = text(body, "callback_url", errors);
   if (callback !== null && callback !== "") {
     const refused = options.callbackError(callback);
     if (refused) add(errors, "callback_url", refused);
@@ -257,8 +276,10 @@ export function validateSubmission(
       source_code: source,
       language_id: id,
       language,
-      stdin,
-      expected_output: expected,
+      stdin: stdin?.text ?? null,
+      expected_output: expected?.text ?? null,
+      ...(stdin?.raw !== undefined ? { rawStdin: stdin.raw } : {}),
+      ...(expected?.raw !== undefined ? { rawExpectedOutput: expected.raw } : {}),
       cpu_time_limit: cpu,
       cpu_extra_time: cpuExtra,
       wall_time_limit: wall,

@@ -63,7 +63,7 @@ export function createJudge0Engine(options: {
           body: JSON.stringify({
             source_code: b64(request.source),
             language_id: chosenIds.get(request.language) ?? languageByKey(request.language).judgeId,
-            stdin: b64(request.stdin ?? ""),
+            stdin: typeof request.stdin === "object" ? request.stdin.base64 : b64(request.stdin ?? ""),
             cpu_time_limit: limits.cpuMs / 1000,
             wall_time_limit: limits.wallMs / 1000,
             memory_limit: Math.round(limits.memoryBytes / 1024),

@@ -1,4 +1,5 @@
 import type { TLanguageKey, TVerdict } from "@cp/contracts";
+import type { ProgramStdin } from "../sandbox/spawn-measured";
 
 /** Resource limits of one sandboxed job. Defaults come from config (5 s CPU, 10 s wall, 256 MB, 64 procs, 1 MB output). */
 export type ExecutionLimits = {
@@ -17,7 +18,8 @@ export type ExecutionRequest = {
    * C# compiles a single file; C/C++ a single translation unit; Python/JavaScript run as a script.
    */
   source: string;
-  stdin?: string;
+  /** Text, or `{ base64 }` for exact bytes (a Judge0 client's stdin that is not UTF-8). */
+  stdin?: ProgramStdin;
   limits?: Partial<ExecutionLimits>;
   /** Command-line arguments after the program, passed as argv (no shell). */
   args?: string[];

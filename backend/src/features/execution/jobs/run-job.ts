@@ -5,12 +5,25 @@ import { defineJob } from "../queue/registry";
 
 export const RUN_JOB = "run";
 
+const MAX_STDIN_BYTES = 1024 * 1024;
+
 export const ZRunJobPayload = z.object({
   language: ZLanguageKey,
   source: z.string().max(512 * 1024),
+  /**
+   * Text, or exact bytes as `{ base64 }`: the payload is JSON (through Redis with BullMQ), which
+   * cannot carry bytes that are not UTF-8.
+   */
   stdin: z
-    .string()
-    .max(1024 * 1024)
+    .union([
+      z.string().max(MAX_STDIN_BYTES),
+      z.object({
+        base64: z
+          .string()
+          .max(Math.ceil(MAX_STDIN_BYTES / 3) * 4)
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+      }),
+    ])
     .optional(),
   /** Per-run limits; the caller has already capped them at the server's maximums. */
   limits: z

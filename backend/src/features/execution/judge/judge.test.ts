@@ -37,6 +37,9 @@ type Script = (
   args: unknown[][],
 ) => { chunks: string[]; result?: Partial<ExecutionResult> };
 
+/** The judge writes its stdin as text. */
+const stdinText = (request: ExecutionRequest | undefined) => (typeof request?.stdin === "string" ? request.stdin : "");
+
 /**
  * An engine that plays a scripted program: it reads the nonce and arguments the judge sent, like
  * a real driver, and streams the given chunks (so lines can be split across chunks).
@@ -47,7 +50,7 @@ function scriptedEngine(script: Script, stream = true): ExecutionEngine & { requ
     requests,
     async execute(request, hooks) {
       requests.push(request);
-      const [nonce, json] = (request.stdin ?? "").split("\n");
+      const [nonce, json] = stdinText(request).split("\n");
       const mark = (obj: object) => `\u001e${nonce} ${JSON.stringify(obj)}\n`;
       const { chunks, result } = script(mark, JSON.parse(json ?? "[]") as unknown[][]);
       if (stream) for (const chunk of chunks) hooks?.onStdout?.(chunk);
@@ -147,7 +150,7 @@ describe("createJudge().run", () => {
     expect(outcome.testResults[1]).toMatchObject({ passed: false, verdict: "Runtime Error" });
     expect(outcome.testResults[1]?.error).toMatch(/^Invalid input: nums: expected int\[\]/);
     expect(outcome.testResults[2]?.passed).toBe(true);
-    expect(JSON.parse(engine.requests[0]?.stdin?.split("\n")[1] ?? "")).toHaveLength(2);
+    expect(JSON.parse(stdinText(engine.requests[0]).split("\n")[1] ?? "")).toHaveLength(2);
   });
 
   it("passes a custom input that runs without error and shows no expected value", async () => {

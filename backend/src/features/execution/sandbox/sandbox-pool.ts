@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import {
   type JobInput,
+  type ProgramStdin,
   type SandboxOutcome,
   type SpawnRequest,
   type StartedProcess,
@@ -21,7 +22,7 @@ export type PooledRequest = {
   /** The helper's options and command (sandbox-helper -W), and the job's environment. */
   helperArgs: string[];
   env: Record<string, string>;
-  stdin?: string;
+  stdin?: ProgramStdin;
   wallMs: number;
   outputBytes: number;
 };

@@ -5,7 +5,7 @@ import type { CgroupSupport, JobCgroup } from "./cgroup";
 import type { Launcher } from "./launcher";
 import { SLOT_DIR } from "./sandbox-pool";
 import { type Bind, buildBwrapArgs, memoryMounts, SANDBOX_PATH_ENV, SANDBOX_PATHS, TMPFS_INODES } from "./sandbox-view";
-import type { SandboxOutcome } from "./spawn-measured";
+import type { ProgramStdin, SandboxOutcome } from "./spawn-measured";
 import { createZygotePlanner } from "./zygote-plan";
 
 export type SandboxMode = "bwrap" | "none";
@@ -45,7 +45,7 @@ export type SandboxCommand = {
   workDir?: string;
   binds?: Bind[];
   env?: Record<string, string>;
-  stdin?: string;
+  stdin?: ProgramStdin;
   limits: SandboxLimits;
   onStdout?: (chunk: string) => void;
   /**

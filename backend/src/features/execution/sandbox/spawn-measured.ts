@@ -4,6 +4,19 @@ import os from "node:os";
 import type { Duplex, Readable, Writable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
+/**
+ * A program's standard input: text (written as UTF-8), or exact bytes carried as base64 (a
+ * Judge0 client's base64 stdin that is not UTF-8). Plain data either way: it crosses the job
+ * queue (JSON through Redis) and the launcher's IPC channel.
+ */
+export type ProgramStdin = string | { base64: string };
+
+/** What to write to the program's stdin: the text, or the bytes the base64 stands for. */
+export function stdinBytes(stdin: ProgramStdin | undefined): string | Buffer {
+  if (stdin === undefined) return "";
+  return typeof stdin === "string" ? stdin : Buffer.from(stdin.base64, "base64");
+}
+
 /** How one sandboxed command ended. */
 export type SandboxOutcome = {
   stdout: string;
@@ -30,7 +43,7 @@ export type SpawnRequest = {
   cwd?: string;
   /** Host identity to switch to before exec (the server is root). */
   user: { uid: number; gid: number } | null;
-  stdin?: string;
+  stdin?: ProgramStdin;
   wallMs: number;
   outputBytes: number;
 };
@@ -162,7 +175,7 @@ export function createOutputCapture(onOverflow: () => void) {
 
 /** What a started process needs to run its job: its input, and for a prepared sandbox the job message. */
 export type JobInput = {
-  stdin?: string;
+  stdin?: ProgramStdin;
   /** The prepared helper's job message (sandbox-helper -W): written to fd 4, then closed. */
   message?: Buffer;
   wallMs: number;
@@ -301,7 +314,7 @@ export function startMeasured(
         if (parseReport(Buffer.concat(report).toString("utf8"))) finish();
       });
       if (input.message) control?.end(input.message);
-      child.stdin?.end(input.stdin ?? "");
+      child.stdin?.end(stdinBytes(input.stdin));
     });
   }
 

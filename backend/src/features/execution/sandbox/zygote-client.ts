@@ -3,7 +3,7 @@ import { chown, mkdir, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import type { PooledRequest } from "./sandbox-pool";
-import { BACKSTOP_MS, createOutputCapture, outcomeFrom, type SandboxOutcome } from "./spawn-measured";
+import { BACKSTOP_MS, createOutputCapture, outcomeFrom, type SandboxOutcome, stdinBytes } from "./spawn-measured";
 
 /** Stands for the zygote's control folder (its socket) in its bwrap command line. */
 export const CONTROL_DIR = "@CONTROL@";
@@ -191,7 +191,7 @@ export function createZygotes(root: string, onFailure: (message: string) => void
           field(job.name),
           field(message),
           field(`${job.tmpfsBytes} ${job.tmpfsInodes}`),
-          field(request.stdin ?? ""),
+          field(stdinBytes(request.stdin)),
         ]),
       );
     });
