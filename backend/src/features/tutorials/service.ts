@@ -28,6 +28,13 @@ const RUNS_AS: Partial<Record<TTutorialCourse, TLanguageKey>> = {
   typescript: "javascript",
 };
 
+/** The run's message when the checker gave up on a program rather than finding type errors. */
+const STOPPED_MESSAGE = {
+  time: "Type-checking took too long",
+  memory: "Type-checking used too much memory",
+  busy: "The TypeScript checker is busy",
+} as const;
+
 export type TutorialsDeps = { db: Db; queue: ExecutionQueue; typescript: TypeScriptCompiler };
 
 export function createTutorialsService(deps: TutorialsDeps) {
@@ -60,7 +67,8 @@ export function createTutorialsService(deps: TutorialsDeps) {
     let source = code;
     if (course === "typescript") {
       const started = performance.now();
-      const compiled = await deps.typescript.compile(code);
+      // The owner's share of the checker: one check of theirs at a time, a few waiting at most.
+      const compiled = await deps.typescript.compile(code, owner);
       if (!compiled.ok) {
         return {
           verdict: "Compilation Error",
@@ -68,7 +76,7 @@ export function createTutorialsService(deps: TutorialsDeps) {
           stdout: "",
           stderr: "",
           compileOutput: compiled.diagnostics,
-          message: compiled.timedOut ? "Type-checking took too long" : "Compilation failed",
+          message: compiled.stopped ? STOPPED_MESSAGE[compiled.stopped] : "Compilation failed",
           timeMs: Math.round(performance.now() - started),
           memoryKb: null,
           exitCode: null,

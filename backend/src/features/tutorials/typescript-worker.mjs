@@ -1,6 +1,7 @@
-// The TypeScript compiler in a worker thread: type-checks and compiles one learner program per
-// message, so a slow or hostile type-check never blocks the web process's event loop. The
-// standard library's declaration files are parsed once and kept for every later program.
+// The TypeScript compiler in a worker thread of a pool: type-checks and compiles one learner
+// program per message, so a slow or hostile type-check never blocks the web process's event loop.
+// The standard library's declaration files are parsed once, before the worker says it is ready,
+// and kept for every later program.
 import { parentPort } from "node:worker_threads";
 import ts from "typescript";
 
@@ -82,6 +83,11 @@ function formatDiagnostic(d) {
   }
   return `error TS${d.code}: ${message}`;
 }
+
+// Load the compiler's checker and the library's declarations now, so the first learner's check
+// does not pay for them; the pool hands this worker no check before it is ready.
+compile("export {};\n");
+parentPort.postMessage({ ready: true });
 
 parentPort.on("message", ({ id, source }) => {
   try {
