@@ -3,6 +3,7 @@ import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
 import Koa, { type Middleware } from "koa";
 import type { AuthService } from "./features/auth";
+import { isApiPath, refuseMiscasedApiPaths } from "./http/api-paths";
 import { requireAppRequests } from "./http/app-requests";
 import { compressJson } from "./http/compress";
 import { errorMiddleware } from "./http/errors";
@@ -48,6 +49,8 @@ export function createApp(deps: {
     return next();
   });
   app.use(errorMiddleware(deps.logger));
+  // Before every check that asks whether a path is the API's (see api-paths.ts).
+  app.use(refuseMiscasedApiPaths());
   app.use(compressJson());
   if (deps.contractChecks) app.use(contractCheck(deps.logger));
   app.use(securityHeaders({ hsts: deps.hsts ?? false }));
@@ -56,7 +59,7 @@ export function createApp(deps: {
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
   app.use(rejectHostileInput());
   const session = sessionMiddleware(deps.auth);
-  app.use(async (ctx, next) => (ctx.path.startsWith("/api/") ? session(ctx, next) : next()));
+  app.use(async (ctx, next) => (isApiPath(ctx.path) ? session(ctx, next) : next()));
   for (const router of deps.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,4 +1,5 @@
 import type { Middleware } from "koa";
+import { isApiPath } from "./api-paths";
 import { HttpError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -14,7 +15,7 @@ export function requireAppRequests(exempt: string[] = []): Middleware {
   return async (ctx, next) => {
     if (
       SAFE_METHODS.has(ctx.method) ||
-      !ctx.path.startsWith("/api/") ||
+      !isApiPath(ctx.path) ||
       exempt.some((prefix) => ctx.path.startsWith(prefix)) ||
       ctx.is("application/json") ||
       ctx.get("X-Requested-With") !== ""

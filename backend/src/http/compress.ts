@@ -2,6 +2,7 @@ import { Stream } from "node:stream";
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
 import type { Middleware } from "koa";
+import { isApiPath } from "./api-paths";
 
 const gzipAsync = promisify(gzip);
 /** Answers smaller than this go as they are: gzip would save less than it costs. */
@@ -19,7 +20,7 @@ export function compressJson(): Middleware {
   return async (ctx, next) => {
     await next();
     const body: unknown = ctx.body;
-    if (!ctx.path.startsWith("/api/") || body === null || typeof body !== "object") return;
+    if (!isApiPath(ctx.path) || body === null || typeof body !== "object") return;
     if (Buffer.isBuffer(body) || body instanceof Stream || ctx.response.get("Content-Encoding")) return;
     // Serialised once here: the string (or its gzip) becomes the body Koa sends as it is.
     const json = JSON.stringify(body);

@@ -2,6 +2,7 @@ import type { Middleware } from "koa";
 import { ZodError } from "zod";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
+import { isApiPath } from "./api-paths";
 
 const STATUS_OF: Record<DomainError["kind"], number> = {
   invalid: 400,
@@ -55,7 +56,7 @@ export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith("/api/")) {
+      if (ctx.status === 404 && ctx.body === undefined && isApiPath(ctx.path)) {
         ctx.status = 404;
         ctx.body = { message: `No such endpoint: ${ctx.method} ${ctx.path}` };
       }

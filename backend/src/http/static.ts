@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { Middleware } from "koa";
+import { isApiPath } from "./api-paths";
 import type { TPageRenderer, TRenderedPage } from "./ssr";
 
 const TYPES: Record<string, string> = {
@@ -252,11 +253,7 @@ export function staticSpa(root: string, options: { render?: TPageRenderer } = {}
   }
 
   return async (ctx, next) => {
-    if (
-      (ctx.method !== "GET" && ctx.method !== "HEAD") ||
-      ctx.path.startsWith("/api/") ||
-      ctx.path.startsWith("/socket.io")
-    ) {
+    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || isApiPath(ctx.path) || ctx.path.startsWith("/socket.io")) {
       return next();
     }
     let decoded = "";
