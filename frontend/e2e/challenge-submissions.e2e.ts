@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, signUpViaApi } from "./browser";
-import { chooseLanguage, RIGHT_PYTHON, setEditorCode } from "./challenge-page";
+import { chooseLanguage, openTwoSum, RIGHT_PYTHON, setEditorCode } from "./challenge-page";
 
 /** The Submissions tab: the learner's own submissions of a challenge, each with its code. */
 
@@ -135,5 +135,66 @@ describe("drafts on the server", () => {
       .toContain("return [seen[target - x], i]");
     await first.context.close();
     await second.context.close();
+  }, 120_000);
+
+  it("opens each language's draft in another browser, not only the last language used", async () => {
+    const first = await newPage(browser, 1366);
+    const username = await signUpViaApi(first.context);
+    const id = await openTwoSum(first.page);
+    const savedCode = async (language: string) => {
+      const answer = (await (await first.context.request.get(`/api/challenges/${id}/drafts`)).json()) as {
+        drafts: Record<string, { code: string }>;
+      };
+      return answer.drafts[language]?.code;
+    };
+    await chooseLanguage(first.page, "Python");
+    await setEditorCode(first.page, RIGHT_PYTHON);
+    await expect.poll(() => savedCode("Python"), { timeout: 10_000 }).toBe(RIGHT_PYTHON);
+    const javaScript = "var twoSum = function(nums, target) {\n  return [0, 1]; // my JavaScript draft\n};\n";
+    await chooseLanguage(first.page, "JavaScript");
+    await setEditorCode(first.page, javaScript);
+    await expect.poll(() => savedCode("JavaScript"), { timeout: 10_000 }).toBe(javaScript);
+
+    const second = await newPage(browser, 1366);
+    const login = await second.context.request.post("/api/auth/login", { data: { username, password: "secret123" } });
+    expect(login.status()).toBe(200);
+    await second.page.goto(`/challenges/${id}`);
+    await expect.poll(() => second.page.getByTestId("select-language").textContent()).toContain("JavaScript");
+    const editorText = async () =>
+      (await second.page.locator("[data-testid='code-editor'] .view-lines").textContent())?.replace(/\u00a0/g, " ");
+    await expect.poll(editorText).toContain("my JavaScript draft");
+    await chooseLanguage(second.page, "Python");
+    await expect.poll(editorText).toContain("return [seen[target - x], i]");
+    await first.context.close();
+    await second.context.close();
+  }, 120_000);
+
+  it("shows a tab what another tab of the same browser saved, so the stale tab cannot overwrite it", async () => {
+    const { context, page: stale } = await newPage(browser, 1366);
+    await signUpViaApi(context);
+    const id = await openTwoSum(stale);
+    await chooseLanguage(stale, "Python");
+    const fresh = await context.newPage();
+    await fresh.goto(`/challenges/${id}`);
+    await fresh.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
+    await expect.poll(() => fresh.getByTestId("select-language").textContent()).toContain("Python");
+    await setEditorCode(fresh, RIGHT_PYTHON);
+
+    const staleText = async () =>
+      (await stale.locator("[data-testid='code-editor'] .view-lines").textContent())?.replace(/\u00a0/g, " ");
+    await expect.poll(staleText, { timeout: 10_000 }).toContain("return [seen[target - x], i]");
+    // A keystroke in the stale tab now edits the newer code instead of replacing it with the starter.
+    await stale.locator("[data-testid='code-editor'] .view-lines").click();
+    await stale.keyboard.press("ControlOrMeta+End");
+    await stale.keyboard.type("# kept");
+    const stored = () =>
+      stale.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("cp:code:") && key.endsWith(":Python"))
+          .map((key) => localStorage.getItem(key) ?? ""),
+      );
+    await expect.poll(stored).toEqual([expect.stringContaining("return [seen[target - x], i]")]);
+    expect((await stored())[0]).toContain("# kept");
+    await context.close();
   }, 120_000);
 });

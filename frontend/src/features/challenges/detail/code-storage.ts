@@ -23,7 +23,8 @@ function write(key: string, value: string | null): void {
   }
 }
 
-const codeKey = (userId: string, challengeId: string, language: string) =>
+/** The storage key of the code of one challenge and language (other tabs hear of its changes by it). */
+export const codeKey = (userId: string, challengeId: string, language: string) =>
   `${PREFIX}:code:${userId}:${challengeId}:${language}`;
 const syncedKey = (userId: string, challengeId: string, language: string) =>
   `${PREFIX}:code-synced:${userId}:${challengeId}:${language}`;

@@ -61,5 +61,12 @@ export function useDraftSaver(challengeId: string, onSaved: (draft: TDraftReques
     };
   }, [flush]);
 
-  return { save, flush };
+  /** Forgets a save not yet sent for `language`: another tab has since written newer code for it. */
+  const drop = useCallback((language: string) => {
+    if (pending.current?.language !== language) return;
+    window.clearTimeout(timer.current);
+    pending.current = null;
+  }, []);
+
+  return { save, flush, drop };
 }

@@ -1,10 +1,11 @@
 import type { TChallengeDetail, TDrafts } from "@cp/contracts";
 import { API, LANGUAGES } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLiveRunStore } from "../run/run-store";
 import {
   clearCode,
+  codeKey,
   loadChallengeLanguage,
   loadCode,
   loadPreferredLanguage,
@@ -59,34 +60,54 @@ export function useWorkspace(userId: string, challenge: TChallengeDetail, onCode
   });
   // Set by the learner's first edit or language switch: from then on their editor is what counts.
   const touched = useRef(false);
+  // Set when the learner types in the current language; cleared when the language changes. Until
+  // then a newer draft from elsewhere may replace what the editor shows.
+  const typed = useRef(false);
+  const current = useRef({ language, starter });
+  current.current = { language, starter };
 
   // The code saved on the server replaces this browser's copy when it was written elsewhere (another
   // browser, a tab that closed) after this browser last saved or took it, as long as the learner
   // has not started typing here. A browser with no copy opens in the language last written in.
   const server = useQuery<TDrafts>({ queryKey: [API.challenges.drafts(challenge.id)], staleTime: 0, gcTime: 0 });
+  /** The server's draft of `lang` when it was written elsewhere after this browser last saved or took it. */
+  const newerServerDraft = useCallback(
+    (saved: TDrafts | undefined, lang: string) => {
+      const draft = saved?.drafts[lang];
+      return draft !== undefined && draft.updatedAt !== loadSyncedDraft(userId, challenge.id, lang) ? draft : undefined;
+    },
+    [userId, challenge.id],
+  );
+  const takeServerDraft = useCallback(
+    (lang: string, draft: { code: string; updatedAt: string }) => {
+      setCodeState(draft.code);
+      saveCode(userId, challenge.id, lang, draft.code, starters[lang] ?? "");
+      saveSyncedDraft(userId, challenge.id, lang, draft.updatedAt);
+    },
+    [userId, challenge.id, starters],
+  );
   const reconciled = useRef(false);
   useEffect(() => {
     const saved = server.data;
-    if (!saved || reconciled.current) return;
+    if (!saved) return;
+    if (reconciled.current) {
+      // A later read (after a language switch): a newer draft of the language on screen replaces
+      // the editor's text as long as the learner has not typed in it since the switch.
+      const draft = newerServerDraft(saved, current.current.language);
+      if (draft && !typed.current) takeServerDraft(current.current.language, draft);
+      return;
+    }
     reconciled.current = true;
     if (touched.current) return;
     const lastUsed = saved.lastLanguage;
     const nextLanguage =
       !loadChallengeLanguage(userId, challenge.id) && lastUsed && languages.includes(lastUsed) ? lastUsed : language;
-    const draft = saved.drafts[nextLanguage];
-    const serverIsNewer =
-      draft !== undefined && draft.updatedAt !== loadSyncedDraft(userId, challenge.id, nextLanguage);
-    if (nextLanguage === language && !serverIsNewer) return;
-    const nextCode = serverIsNewer
-      ? draft.code
-      : (loadCode(userId, challenge.id, nextLanguage) ?? starters[nextLanguage] ?? "");
+    const draft = newerServerDraft(saved, nextLanguage);
+    if (nextLanguage === language && !draft) return;
     setLanguageState(nextLanguage);
-    setCodeState(nextCode);
-    if (serverIsNewer) {
-      saveCode(userId, challenge.id, nextLanguage, nextCode, starters[nextLanguage] ?? "");
-      saveSyncedDraft(userId, challenge.id, nextLanguage, draft.updatedAt);
-    }
-  }, [server.data, userId, challenge.id, languages, language, starters]);
+    if (draft) takeServerDraft(nextLanguage, draft);
+    else setCodeState(loadCode(userId, challenge.id, nextLanguage) ?? starters[nextLanguage] ?? "");
+  }, [server.data, userId, challenge.id, languages, language, starters, newerServerDraft, takeServerDraft]);
 
   // Results belong to one challenge: opening another starts from a clean panel.
   useEffect(() => {
@@ -94,8 +115,22 @@ export function useWorkspace(userId: string, challenge: TChallengeDetail, onCode
     return () => useLiveRunStore.getState().clear();
   }, []);
 
+  // Another tab of this browser saved code for the language on screen: show it here too, so a
+  // stale tab never overwrites newer work with its own older text.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const { language: lang, starter: start } = current.current;
+      if (event.key !== codeKey(userId, challenge.id, lang)) return;
+      drafts.drop(lang);
+      setCodeState(event.newValue ?? start);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [userId, challenge.id, drafts.drop]);
+
   const setCode = (next: string) => {
     touched.current = true;
+    typed.current = true;
     setCodeState(next);
     saveCode(userId, challenge.id, language, next, starter);
     drafts.save({ language, code: next });
@@ -106,9 +141,15 @@ export function useWorkspace(userId: string, challenge: TChallengeDetail, onCode
     if (next === language) return;
     touched.current = true;
     drafts.flush();
+    typed.current = false;
     saveLanguageChoice(userId, challenge.id, next);
     setLanguageState(next);
-    setCodeState(loadCode(userId, challenge.id, next) ?? starters[next] ?? "");
+    // This language's code may have been written on another device since this page loaded: the
+    // newest known draft opens, and the drafts are read again in case there is a newer one still.
+    const draft = newerServerDraft(server.data, next);
+    if (draft) takeServerDraft(next, draft);
+    else setCodeState(loadCode(userId, challenge.id, next) ?? starters[next] ?? "");
+    void server.refetch();
     useLiveRunStore.getState().clear();
     onCodeReplaced();
   };
