@@ -5,7 +5,9 @@
 // and threads the server starts from files (the sandbox launcher, the code analyser), each one
 // bundle with the packages of node_modules left as imports. Every source file keeps its own
 // `import.meta.url`, so the folders it finds beside it (migrations, content, the sandbox helper's
-// C source...) are read from the source tree exactly as under tsx.
+// C source...) are read from the source tree exactly as under tsx. That URL is worked out at run
+// time from where the bundle is, never written into it: a checkout copied or moved elsewhere
+// (build included) runs from its new folder and reads nothing of the old one.
 import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -35,41 +37,50 @@ export function backendBuildIsStale() {
   return statSync(built).mtimeMs <= sources;
 }
 
-/** The plugin that gives each bundled source file its own file URL as `import.meta.url`. */
-const ownImportMetaUrl = {
-  name: "own-import-meta-url",
-  setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const text = await readFile(args.path, "utf8");
-      if (!text.includes("import.meta.url")) return undefined;
-      return {
-        contents: text.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-        loader: "ts",
-      };
-    });
-  },
-};
+/**
+ * The plugin that gives each bundled source file its own file URL as `import.meta.url`: the
+ * source's path relative to the output folder, resolved against the bundle's own URL when it runs.
+ */
+function ownImportMetaUrl(outdir) {
+  return {
+    name: "own-import-meta-url",
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const text = await readFile(args.path, "utf8");
+        if (!text.includes("import.meta.url")) return undefined;
+        const relative = path.relative(outdir, args.path).split(path.sep).join("/");
+        return {
+          contents: text.replaceAll("import.meta.url", `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+          loader: "ts",
+        };
+      });
+    },
+  };
+}
 
-export async function buildBackend() {
+/**
+ * Compiles the server into `outdir` (backend/build; a test builds a sibling of it). The output
+ * holds no absolute path: the bundles must sit at the same depth as backend/build of a checkout.
+ */
+export async function buildBackend({ outdir = BACKEND_BUILD } = {}) {
   const { build } = await import("esbuild");
   const backendPackage = JSON.parse(await readFile(path.join(ROOT, "backend", "package.json"), "utf8"));
   // Packages stay imports resolved from node_modules; only our own TypeScript (contracts too) is bundled.
   const external = Object.keys(backendPackage.dependencies ?? {}).filter((name) => name !== "@cp/contracts");
   await build({
     entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(SRC, file)])),
-    outdir: BACKEND_BUILD,
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     sourcemap: true,
     external,
-    plugins: [ownImportMetaUrl],
-    // Where the compiled launcher and analyser are, for the code that starts them.
-    define: { __CP_BUILD_DIR__: JSON.stringify(BACKEND_BUILD) },
-    // Some packages are CommonJS: give the bundle a require() for their dynamic requires.
+    plugins: [ownImportMetaUrl(outdir)],
+    // Some packages are CommonJS: give the bundle a require() for their dynamic requires. And
+    // the bundle's own URL, from which build-info.ts finds the compiled launcher and analyser.
     banner: {
-      js: "import { createRequire as __cpRequire } from 'node:module'; const require = __cpRequire(import.meta.url);",
+      js: "import { createRequire as __cpRequire } from 'node:module'; const require = __cpRequire(import.meta.url); const __CP_BUILD_URL__ = import.meta.url;",
     },
     logLevel: "warning",
   });
