@@ -51,6 +51,20 @@ describe("POST /api/compiler/run", () => {
     }
   });
 
+  it("keeps what a program printed up to the output limit and says the limit was reached", async () => {
+    const answer = await harness.run(
+      "python",
+      "import sys\nfor i in range(200000):\n    sys.stdout.write('0123456789' * 10 + '\\n')\n",
+    );
+    expect(answer.body).toMatchObject({
+      verdict: "Output Limit Exceeded",
+      status: { description: "Output Limit Exceeded" },
+      message: expect.stringMatching(/^Output limit exceeded \(\d+ (KB|MB)\)$/),
+    });
+    expect(String(answer.body.stdout)).toMatch(/^0123456789/);
+    expect(String(answer.body.stdout).length).toBeGreaterThan(100_000);
+  });
+
   it("runs HTML as JavaScript", async () => {
     const answer = await harness.run("html", "console.log(1 + 1)");
     expect(answer.body.stdout).toBe("2\n");

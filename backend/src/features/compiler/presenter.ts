@@ -17,7 +17,11 @@ export function presentRunResult(result: ExecutionResult): TCompilerRunResponse 
     stderr: result.stderr || null,
     compile_output: result.compileOutput || null,
     message: result.message,
-    status: { id: result.statusId, description: describeStatus(result.statusId) },
+    // Judge0 files an output cut at the limit under "Runtime Error (SIGXFSZ)"; the compiler says what happened.
+    status: {
+      id: result.statusId,
+      description: result.verdict === "Output Limit Exceeded" ? result.verdict : describeStatus(result.statusId),
+    },
     time: result.verdict === "Compilation Error" ? null : presentSeconds(result.timeMs),
     memory: result.memoryKb,
     verdict: result.verdict,

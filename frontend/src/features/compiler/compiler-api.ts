@@ -31,6 +31,12 @@ export function analyzeFlow(input: TRunInput): Promise<TCompilerFlowResponse> {
 
 /** Spec section 8's output priority: stdout; else stderr, compile output or message with their labels; else 'No output'. */
 export function presentOutput(result: TCompilerRunResponse): { text: string; isError: boolean } {
+  // Output cut at the limit: what was printed stays, followed by why it stops there.
+  if (result.verdict === "Output Limit Exceeded" && result.stdout)
+    return {
+      text: `${result.stdout}\n\n[${result.message ?? "Output limit exceeded"}: the output stops here]`,
+      isError: true,
+    };
   if (result.stdout) return { text: result.stdout, isError: false };
   if (result.stderr) return { text: `Error: ${result.stderr}`, isError: true };
   if (result.compile_output) return { text: `Compilation Error: ${result.compile_output}`, isError: true };

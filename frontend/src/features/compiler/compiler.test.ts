@@ -31,6 +31,12 @@ describe("presentOutput (spec section 8's output priority)", () => {
     );
     expect(presentOutput(result({ message: "Killed after 10 s" })).text).toBe("Error: Killed after 10 s");
     expect(presentOutput(result({}))).toEqual({ text: "No output", isError: false });
+    // Output cut at the limit keeps what was printed and says why it stops there.
+    expect(
+      presentOutput(
+        result({ stdout: "0123\n", verdict: "Output Limit Exceeded", message: "Output limit exceeded (1 MB)" }),
+      ),
+    ).toEqual({ text: "0123\n\n\n[Output limit exceeded (1 MB): the output stops here]", isError: true });
   });
 });
 

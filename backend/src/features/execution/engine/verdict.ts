@@ -67,7 +67,7 @@ export function classifyRun(
       return {
         verdict: "Output Limit Exceeded",
         statusId: STATUS.sigxfsz,
-        message: `Output limit exceeded (${Math.round(limits.outputBytes / 1024)} KB)`,
+        message: `Output limit exceeded (${sizeText(limits.outputBytes)})`,
       };
     case "memory":
       return {
@@ -160,4 +160,10 @@ export function failedResult(
     cached: false,
     ...extra,
   };
+}
+
+/** A byte count as people write limits: "1 MB", "256 KB". */
+function sizeText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return bytes >= 1024 * 1024 && Number.isInteger(mb) ? `${mb} MB` : `${Math.round(bytes / 1024)} KB`;
 }
