@@ -77,6 +77,15 @@ export const ZCompilerFlowRequest = z.object({
 });
 export type TCompilerFlowRequest = z.infer<typeof ZCompilerFlowRequest>;
 
+/** One frame of the call stack at a step: the global frame or a call, with every variable it can see. */
+export const ZFlowFrame = z.object({
+  /** "Global frame", or the called function's name. */
+  name: z.string(),
+  /** Each visible variable's value as the program holds it at this step (shortened to 100 characters). */
+  variables: z.record(z.string(), z.string()),
+});
+export type TFlowFrame = z.infer<typeof ZFlowFrame>;
+
 /** One step of a traced run: an operation the program really performed, with its real values. */
 export const ZFlowStep = z.object({
   stepNumber: z.number().int().positive(),
@@ -88,6 +97,11 @@ export const ZFlowStep = z.object({
   variableChanges: z.record(z.string(), z.string()).optional(),
   /** 1-based source line of the operation (for highlighting in the editor). */
   line: z.number().int().positive().optional(),
+  /**
+   * The call stack after this step, outermost first: the whole state of each frame, mutations of
+   * lists, dicts, objects and arrays included. Absent where the trace holds no snapshot.
+   */
+  frames: z.array(ZFlowFrame).optional(),
 });
 export type TFlowStep = z.infer<typeof ZFlowStep>;
 

@@ -13,12 +13,18 @@ import os
 import reprlib
 import sys
 import traceback
+import types
 
 MAX_STEPS = 1000
 MAX_TRACE_BYTES = 2 * 1024 * 1024
 MAX_OUTPUT_CHARS = 64 * 1024
 MAX_VALUE = 100
 MAX_ERROR = 1000
+# Bounds of the state snapshot taken at each step: the frames shown (the global frame and the
+# innermost calls), the variables of one frame, and the characters of one snapshot.
+MAX_FRAMES = 16
+MAX_FRAME_VARS = 50
+MAX_SNAPSHOT_CHARS = 8000
 
 
 def _error_text(error):
@@ -75,17 +81,31 @@ class Tracer:
         self.out_chars = 0
         self.frames = 0
         self.shortened = 0
+        # The learner's globals: frames whose globals are these are the program's own.
+        self.scope = None
+        # The frames of the last snapshot: [(frame, name, {variable: text})], outermost first.
+        self.last = []
+        # Set while the snapshot reads values: a __repr__ of the program's runs traced code, whose
+        # records are not steps of the program.
+        self.quiet = False
 
     def emit(self, record, step=True):
-        line = MARK + json.dumps(record, ensure_ascii=False) + "\n"
-        self.bytes += len(line)
-        _raw.write(line)
+        if self.quiet:
+            return
+        if step and self.scope is not None:
+            self.snapshot(sys._getframe(1))
+        self.write(record)
         if step:
             self.steps += 1
             if self.steps >= MAX_STEPS:
                 self.stop("steps")
         if self.bytes >= MAX_TRACE_BYTES:
             self.stop("trace")
+
+    def write(self, record):
+        line = MARK + json.dumps(record, ensure_ascii=False) + "\n"
+        self.bytes += len(line)
+        _raw.write(line)
 
     def stop(self, reason):
         _raw.write(MARK + json.dumps(["end", reason, self.shortened]) + "\n")
@@ -96,19 +116,84 @@ class Tracer:
         _raw.flush()
         os._exit(0)
 
-    def show(self, value):
+    def show(self, value, count=True):
         try:
             if isinstance(value, (list, tuple, dict, set, frozenset, str, bytes)) and len(value) > 40:
                 text = _short_repr.repr(value)
-                self.shortened += 1
+                self.shortened += count
             else:
                 text = repr(value)
         except Exception as error:
             text = "<%s: repr failed>" % type(value).__name__
         if len(text) > MAX_VALUE:
-            self.shortened += 1
+            self.shortened += count
             text = text[: MAX_VALUE - 3] + "..."
         return text
+
+    # ---- state snapshots (as Python Tutor shows them): every visible variable of every frame
+    def render(self, value):
+        if isinstance(value, types.FunctionType):
+            return "<function %s>" % value.__name__
+        if isinstance(value, type):
+            return "<class %s>" % value.__name__
+        if isinstance(value, types.ModuleType):
+            return "<module %s>" % value.__name__
+        return self.show(value, count=False)
+
+    def variables(self, frame, budget):
+        shown = {}
+        for name, value in list(frame.f_locals.items()):
+            if not isinstance(name, str) or not name.isidentifier() or name.startswith("_fl_") or \
+                    (name.startswith("__") and name.endswith("__")):
+                continue
+            if len(shown) >= MAX_FRAME_VARS or budget[0] <= 0:
+                break
+            text = self.render(value)
+            budget[0] -= len(name) + len(text)
+            shown[name] = text
+        return shown
+
+    def stack(self, frame):
+        frames = []
+        while frame is not None:
+            if frame.f_globals is self.scope:
+                frames.append(frame)
+            frame = frame.f_back
+        frames.reverse()
+        if len(frames) > MAX_FRAMES:
+            frames = frames[:1] + frames[-(MAX_FRAMES - 1):]
+        return frames
+
+    def snapshot(self, frame, frames=None):
+        """Writes what changed in the program's frames since the last snapshot (an "s" record)."""
+        self.quiet = True
+        try:
+            frames = self.stack(frame) if frames is None else frames
+            budget = [MAX_SNAPSHOT_CHARS]
+            now = [None] * len(frames)
+            # The innermost frame is read first: it keeps its variables when the budget runs out.
+            for i in range(len(frames) - 1, -1, -1):
+                f = frames[i]
+                name = "Global frame" if f.f_code.co_name == "<module>" else f.f_code.co_name
+                now[i] = (f, name, self.variables(f, budget))
+        finally:
+            self.quiet = False
+        last = self.last
+        keep = 0
+        while keep < len(now) and keep < len(last) and now[keep][0] is last[keep][0]:
+            keep += 1
+        entries = []
+        for i in range(keep):
+            old, new = last[i][2], now[i][2]
+            changed = {k: v for k, v in new.items() if old.get(k) != v}
+            dropped = [k for k in old if k not in new]
+            if changed or dropped:
+                entries.append([i, now[i][1], changed, dropped])
+        for i in range(keep, len(now)):
+            entries.append([i, now[i][1], now[i][2], []])
+        self.last = now
+        if entries or keep < len(last):
+            self.write(["s", keep, entries])
 
     # Operators: computed here with the operator module, which dispatches exactly as the syntax does.
     def b(self, nid, frame, fn, left, right):
@@ -513,6 +598,7 @@ def _fl_main(source):
     _raw.write(MARK + json.dumps(["meta", instrument.meta], ensure_ascii=False) + "\n")
     code = compile(tree, "main.py", "exec")
     scope = {"__name__": "__main__", "__builtins__": builtins, "_fl_t": _fl_t, "_fl_f": 0, "_fl_op": _fl_op}
+    _fl_t.scope = scope
     sys.stdout = Out()
     status = 0
     try:
@@ -524,6 +610,8 @@ def _fl_main(source):
         line = frames[-1].lineno if frames else 0
         _fl_t.emit(["e", _error_text(error), line or 0], step=False)
         status = 1
+    # The globals as the program left them (a last statement may have changed them after its step).
+    _fl_t.snapshot(None, [types.SimpleNamespace(f_locals=scope, f_code=types.SimpleNamespace(co_name="<module>"))])
     _raw.write(MARK + json.dumps(["end", "done", _fl_t.shortened]) + "\n")
     _raw.flush()
     os._exit(status)

@@ -44,12 +44,58 @@ describe("reading a trace the program could write into", () => {
     ["text that is not JSON", `${RECORD_MARK}[1,\n`],
     ["nesting 1,990,000 deep", `${RECORD_MARK}${"[".repeat(1_990_000)}${"]".repeat(1_990_000)}\n`],
     ["a record past the size bound", line(["o!", "x".repeat(600 * 1024)])],
+    ["a snapshot without its entries", line(["s", 0])],
+    ["a snapshot keeping a negative number of frames", line(["s", -1, []])],
+    ["a snapshot frame with a non-text value", line(["s", 0, [[0, "Global frame", { x: 1 }, []]]])],
+    ["a snapshot frame with dropped names that are not text", line(["s", 0, [[0, "Global frame", {}, [1]]]])],
+    ["a snapshot frame without its name", line(["s", 0, [[0, { x: "1" }, []]]])],
+    ["a snapshot frame past the stack bound", line(["s", 0, [[64, "f", {}, []]]])],
   ])("stops at a forged record (%s) and keeps what came before", async (_name, forged) => {
     const trace = await parseRecords(`${META}${line(["a", 0, 0, { x: "1" }])}${forged}${line(["end", "done", 0])}`, {
       meta: true,
     });
     expect(trace.broken).toBe(BROKEN_TRACE);
     expect(trace.records.map((r) => r[0])).toEqual(["meta", "a"]);
+  });
+
+  it("reads state snapshots and gives each step the whole state of every frame", async () => {
+    const meta = line([
+      "meta",
+      [
+        { k: "assign", t: "d = {}", l: 1, names: ["d"] },
+        { k: "call", t: "d.update(a=1)", l: 2, name: "d.update", args: [] },
+        { k: "enter", t: "f(n)", l: 3, fn: "f", params: ["n"] },
+        { k: "return", t: "return n", l: 4, fn: "f" },
+      ],
+    ]);
+    const trace = [
+      meta,
+      line(["s", 0, [[0, "Global frame", { d: "{}" }, []]]]),
+      line(["a", 0, 0, { d: "{}" }]),
+      line(["s", 1, [[0, "Global frame", { d: "{'a': 1}" }, []]]]),
+      line(["v", 1, 0, "None"]),
+      line(["s", 1, [[1, "f", { n: "2" }, []]]]),
+      line(["f", 2, 1, { n: "2" }]),
+      line(["r", 3, 1, "2"]),
+      line(["s", 1, [[0, "Global frame", { x: "2" }, ["d"]]]]),
+      line(["end", "done", 0]),
+    ].join("");
+    expect((await parseRecords(trace, { meta: true })).broken).toBeNull();
+    const flow = await buildFlow(trace, run);
+    expect(flow.steps.map((s) => s.frames)).toEqual([
+      [{ name: "Global frame", variables: { d: "{}" } }],
+      [{ name: "Global frame", variables: { d: "{'a': 1}" } }],
+      [
+        { name: "Global frame", variables: { d: "{'a': 1}" } },
+        { name: "f", variables: { n: "2" } },
+      ],
+      [
+        { name: "Global frame", variables: { d: "{'a': 1}" } },
+        { name: "f", variables: { n: "2" } },
+      ],
+    ]);
+    // The final values are the global frame as the last snapshot left it.
+    expect(flow.finalResult).toContain("Final values: x = 2.");
   });
 
   it("refuses a node table where the server made its own (JavaScript)", async () => {

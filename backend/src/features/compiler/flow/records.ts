@@ -29,6 +29,13 @@ export type FlowNode = {
 
 type Values = { [name: string]: string };
 
+/**
+ * One frame's change in a state snapshot: its index in the call stack (outermost first), its
+ * name, the variables set (new or with a new value) and the names no longer visible. A frame
+ * at an index past the stack kept so far starts empty.
+ */
+export type SnapshotEntry = [number, string, Values, string[]];
+
 /** Records the tracers write, one per line after the \x1e mark (see python-tracer.py and javascript.ts). */
 export type FlowRecord =
   | ["meta", FlowNode[]]
@@ -42,6 +49,7 @@ export type FlowRecord =
   | ["f", number, number, Values]
   | ["r", number, number, string]
   | ["h", number, number, string]
+  | ["s", number, SnapshotEntry[]]
   | ["o!", string]
   | ["e", string, number]
   | ["end", string, number];
@@ -59,6 +67,8 @@ export const MAX_RECORD_CHARS = 512 * 1024;
 const MAX_DEPTH = 4;
 /** Names in one assignment or call record, and operand slots of one node. */
 const MAX_ENTRIES = 4096;
+/** Frames of one snapshot (the tracers show at most 16). */
+export const MAX_SNAPSHOT_FRAMES = 64;
 /** Characters read between two yields to the event loop. */
 const SLICE_CHARS = 256 * 1024;
 
@@ -150,6 +160,18 @@ function isValues(v: unknown): v is Values {
   return entries.length <= MAX_ENTRIES && entries.every(([, value]) => isString(value));
 }
 
+function isSnapshotEntry(v: unknown): v is SnapshotEntry {
+  return (
+    Array.isArray(v) &&
+    v.length === 4 &&
+    isInt(v[0], MAX_SNAPSHOT_FRAMES - 1) &&
+    isString(v[1]) &&
+    isValues(v[2]) &&
+    isStrings(v[3]) &&
+    v[3].length <= MAX_ENTRIES
+  );
+}
+
 const NODE_STRINGS = ["op", "rule", "opname", "header", "test", "fn", "name"] as const;
 const NODE_LISTS = ["parts", "names", "params", "args"] as const;
 
@@ -190,6 +212,14 @@ export function validRecord(value: unknown, metaAllowed: boolean): FlowRecord | 
         return r.length === 4 && ids() && isValues(r[3]);
       case "g":
         return r.length === 7 && ids() && strings(3, 7);
+      case "s":
+        return (
+          r.length === 3 &&
+          isInt(r[1], MAX_SNAPSHOT_FRAMES) &&
+          Array.isArray(r[2]) &&
+          r[2].length <= MAX_SNAPSHOT_FRAMES &&
+          r[2].every(isSnapshotEntry)
+        );
       case "o!":
         return r.length === 2 && isString(r[1]);
       case "e":

@@ -1,5 +1,5 @@
-import type { TCompilerFlowResponse, TFlowStep } from "@cp/contracts";
-import { type FlowNode, parseRecords } from "./records";
+import type { TCompilerFlowResponse, TFlowFrame, TFlowStep } from "@cp/contracts";
+import { type FlowNode, parseRecords, type SnapshotEntry } from "./records";
 
 export type { FlowNode } from "./records";
 
@@ -7,6 +7,12 @@ export type { FlowNode } from "./records";
 export const FLOW_MAX_STEPS = 1000;
 export const FLOW_MAX_TRACE_BYTES = 2 * 1024 * 1024;
 export const FLOW_MAX_VALUE_CHARS = 100;
+/**
+ * Characters of frame names, variable names and values that the steps' frames may hold in one
+ * answer: each step carries the whole state, so a long run of large frames would otherwise make
+ * an answer of many megabytes. Steps past the bound carry no frames and the final result says so.
+ */
+export const FLOW_MAX_FRAME_CHARS = 2 * 1024 * 1024;
 /** Nodes whose operands are known and whose value is still to come (calls nest at most this deep in practice). */
 const MAX_PENDING_OPERANDS = 10_000;
 
@@ -77,10 +83,49 @@ export async function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode
   let error: string | null = null;
   let end: string | null = null;
   let shortened = 0;
+  /** The program's state as the last snapshot left it: the call stack, outermost frame first. */
+  let stack: { name: string; variables: Map<string, string> }[] = [];
+  let snapshots = false;
+  let frameChars = 0;
+  let framesUntil: number | null = null;
 
-  const add = (node: FlowNode | undefined, step: Omit<TFlowStep, "stepNumber" | "line">) => {
+  const framesNow = (): TFlowFrame[] | undefined => {
+    if (!snapshots || framesUntil !== null) return undefined;
+    let size = 0;
+    const frames = stack.map((frame) => {
+      size += frame.name.length;
+      for (const [name, value] of frame.variables) size += name.length + value.length;
+      return { name: frame.name, variables: Object.fromEntries(frame.variables) };
+    });
+    if (frameChars + size > FLOW_MAX_FRAME_CHARS) {
+      framesUntil = steps.length;
+      return undefined;
+    }
+    frameChars += size;
+    return frames;
+  };
+  const add = (node: FlowNode | undefined, step: Omit<TFlowStep, "stepNumber" | "line" | "frames">) => {
     if (steps.length >= FLOW_MAX_STEPS) return;
-    steps.push({ stepNumber: steps.length + 1, ...step, ...(node?.l ? { line: node.l } : {}) });
+    const frames = framesNow();
+    steps.push({
+      stepNumber: steps.length + 1,
+      ...step,
+      ...(node?.l ? { line: node.l } : {}),
+      ...(frames ? { frames } : {}),
+    });
+  };
+  const applySnapshot = (keep: number, entries: SnapshotEntry[]) => {
+    snapshots = true;
+    stack = stack.slice(0, keep);
+    for (const [index, name, set, dropped] of entries) {
+      if (index > stack.length) break;
+      const frame = stack[index] ?? { name, variables: new Map<string, string>() };
+      frame.name = name;
+      stack[index] = frame;
+      for (const [variable, value] of Object.entries(set))
+        if (variable !== "__proto__") frame.variables.set(variable, value);
+      for (const variable of dropped) frame.variables.delete(variable);
+    }
   };
   const notePrecedence = (id: number, node: FlowNode) => {
     if (!node.rule || precedenceSeen.has(id) || precedence.length >= 30) return;
@@ -271,6 +316,9 @@ export async function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode
         });
         break;
       }
+      case "s":
+        applySnapshot(record[1], record[2]);
+        break;
       case "o!":
         output += record[1];
         break;
@@ -312,10 +360,19 @@ export async function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode
     if (!error && run.stderr.trim()) error = errorLine(run.stderr);
   } else if (error) notes.push(`Stopped with ${error} after ${plural(steps.length, "step")}.`);
   else notes.push(`Finished normally after ${plural(steps.length, "step")}.`);
-  if (globals.size > 0) {
-    const values = [...globals.entries()].slice(0, 12).map(([name, value]) => `${name} = ${value}`);
-    notes.push(`Final values: ${values.join(", ")}${globals.size > 12 ? ", ..." : ""}.`);
+  // The global frame as the last snapshot saw it holds every mutation; a trace without
+  // snapshots (an older tracer) falls back to the last value assigned to each name.
+  const finals = snapshots
+    ? [...(stack[0]?.variables ?? new Map<string, string>()).entries()].filter(([, value]) => !isDefinition(value))
+    : [...globals.entries()];
+  if (finals.length > 0) {
+    const values = finals.slice(0, 12).map(([name, value]) => `${name} = ${value}`);
+    notes.push(`Final values: ${values.join(", ")}${finals.length > 12 ? ", ..." : ""}.`);
   }
+  if (framesUntil !== null)
+    notes.push(
+      `Variables are shown for the first ${plural(framesUntil, "step")} (the 2 MB limit on the variables shown).`,
+    );
   if (shortened > 0) notes.push(`${plural(shortened, "value")} shortened to ${FLOW_MAX_VALUE_CHARS} characters.`);
   if (output) notes.push(`Output: ${shorten(output.replace(/\n+$/, ""), 200)}`);
 
@@ -328,6 +385,11 @@ export async function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode
     finalResult: notes.join(" "),
     output,
   };
+}
+
+/** Functions, classes and modules in a frame: shown in the frames, left out of the final values. */
+function isDefinition(value: string): boolean {
+  return /^(<(function|class|module) [^>]*>|\[(Function|class) [^\]]*\]|\[AsyncFunction [^\]]*\])/.test(value);
 }
 
 /** The line of stderr that names the error ("MemoryError", "RangeError: ..."), else its last line. */
