@@ -99,21 +99,33 @@ export const ZProgressStats = z.object({
 });
 export type TProgressStats = z.infer<typeof ZProgressStats>;
 
-/** One bar of the runtime distribution: accepted submissions whose runtime falls in [fromMs, toMs]. */
+/** One bar of the runtime distribution: learners whose best accepted runtime falls in [fromMs, toMs] (this submission included). */
 export const ZStandingBar = z.object({ fromMs: z.number(), toMs: z.number(), count: z.number(), mine: z.boolean() });
 
 /**
- * Where an accepted submission stands among every accepted submission of the challenge in its
- * language (LeetCode's "Beats 78%"): the share of the others that ran slower / used more memory, ties
- * counted half. A figure is null when there is no other accepted submission to compare with (or no memory measured).
+ * Other learners a submission is compared with before it gets a percentile: against one or two,
+ * "Beats 50%" says more about who happened to solve it than about the code.
+ */
+export const STANDING_MIN_OTHERS = 5;
+
+/**
+ * Where an accepted submission stands among the other learners who solved the challenge in its
+ * language (LeetCode's "Beats 78%"): each other learner counts once, with their best accepted
+ * submission (fastest, then lightest), and the learner's own other submissions never count. A
+ * figure is the share of those others that ran slower / used more memory, ties counted half; it is
+ * null below STANDING_MIN_OTHERS others (or when memory was not measured).
  */
 export const ZSubmissionStanding = z.object({
   language: z.string(),
-  acceptedCount: z.number(),
+  /** Other learners with an accepted submission of this challenge in this language. */
+  otherLearners: z.number(),
+  /** Other learners needed before a percentile is given (STANDING_MIN_OTHERS). */
+  minimumOthers: z.number(),
   runtimeMs: z.number(),
   runtimeBeats: z.number().nullable(),
   memoryKb: z.number().nullable(),
   memoryBeats: z.number().nullable(),
+  /** The others' best runtimes and this submission's; empty while there are too few others to compare. */
   distribution: z.array(ZStandingBar),
 });
 export type TSubmissionStanding = z.infer<typeof ZSubmissionStanding>;

@@ -111,7 +111,7 @@ describe("challenge screens", () => {
     // (asked for once the verdict has arrived).
     await page.getByTestId("text-runtime-beats").waitFor();
     expect(await page.getByTestId("text-runtime-beats").textContent()).toMatch(
-      /^Runtime(<1 ms|\d+ ms)(Beats \d+%|No other accepted solution to compare yet)$/,
+      /^Runtime(<1 ms|\d+ ms)(Beats \d+%|No other accepted solution to compare yet|Too few other solutions to compare yet \(need \d+\))$/,
     );
     expect(await page.getByTestId("text-memory-beats").textContent()).toMatch(/^Memory\d+\.\d MB/);
     await page.waitForFunction(

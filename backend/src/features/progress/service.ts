@@ -1,5 +1,6 @@
 import {
   POINTS_BY_DIFFICULTY,
+  STANDING_MIN_OTHERS,
   type TDifficulty,
   type TLeaderboardEntry,
   type TOwnSubmission,
@@ -123,28 +124,30 @@ export function createProgressService(deps: {
     },
 
     /**
-     * Where one of the user's accepted submissions stands among all accepted ones of its challenge
-     * and language. Asked for once the submit has answered, so judging never waits for it.
+     * Where one of the user's accepted submissions stands among the other learners' best accepted
+     * ones of its challenge and language. Asked for once the submit has answered, so judging never
+     * waits for it. Below STANDING_MIN_OTHERS others there is no percentile and no chart.
      */
     async standingOf(userId: string, submissionId: string): Promise<TSubmissionStanding> {
       const submission = await standingRepo.findOwnSubmission(db, userId, submissionId);
       if (!submission) throw notFound("Submission not found");
       if (!submission.passed) throw conflict("Only an accepted submission has a standing");
       const runtimeMs = submission.executionTime;
-      const counts = await standingRepo.countStanding(db, { ...submission, runtimeMs });
-      // The percentile rank among the others: those beaten, and half of those tied (this one
-      // excluded), so a tie with everyone reads 50% rather than 0%.
+      const counts = await standingRepo.countStanding(db, { ...submission, userId, runtimeMs });
+      // The percentile rank among the others: those beaten, and half of those tied, so a tie with
+      // everyone reads 50% rather than 0%.
       const beats = (worse: number, same: number, of: number) =>
-        of > 0 ? Math.round((100 * (worse + Math.max(0, same - 1) / 2)) / of) : null;
+        of >= STANDING_MIN_OTHERS ? Math.round((100 * (worse + same / 2)) / of) : null;
+      const compared = counts.total >= STANDING_MIN_OTHERS;
       return {
         language: submission.language,
-        acceptedCount: counts.total,
+        otherLearners: counts.total,
+        minimumOthers: STANDING_MIN_OTHERS,
         runtimeMs,
-        runtimeBeats: beats(counts.slower, counts.sameTime, counts.total - 1),
+        runtimeBeats: beats(counts.slower, counts.sameTime, counts.total),
         memoryKb: submission.memoryKb,
-        memoryBeats:
-          submission.memoryKb === null ? null : beats(counts.heavier, counts.sameMemory, counts.measured - 1),
-        distribution: runtimeBars(counts.times, runtimeMs),
+        memoryBeats: submission.memoryKb === null ? null : beats(counts.heavier, counts.sameMemory, counts.measured),
+        distribution: compared ? runtimeBars([...counts.times, { ms: runtimeMs, count: 1 }], runtimeMs) : [],
       };
     },
 

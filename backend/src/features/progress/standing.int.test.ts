@@ -1,6 +1,6 @@
-import { CHALLENGE_ENDPOINTS, PROGRESS_ENDPOINTS } from "@cp/contracts";
+import { CHALLENGE_ENDPOINTS, PROGRESS_ENDPOINTS, STANDING_MIN_OTHERS } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
-import { submissions } from "../../db/schema";
+import { submissions, users } from "../../db/schema";
 import { signUp } from "../../test/platform";
 import { PY_CORRECT, PY_WRONG, twoSumPlatform } from "../../test/two-sum";
 import { TWO_SUM } from "../execution";
@@ -10,7 +10,7 @@ import { TWO_SUM } from "../execution";
 const judging = twoSumPlatform();
 
 describe("a submission's standing", () => {
-  it("tells where an accepted submission stands among everyone's in its language: runtime and memory beaten, and the runtime chart", async () => {
+  it("compares with other learners only: the learner's own earlier solutions never count, and too few others give no percentile", async () => {
     const slowCode = PY_CORRECT.replace(
       "        seen = {}",
       "        import time\n        start = time.perf_counter()\n        while time.perf_counter() - start < 0.03:\n            pass\n        seen = {}",
@@ -32,44 +32,51 @@ describe("a submission's standing", () => {
     const refused = await fast.client.get(`/api/submissions/${failed.submissionId}/standing`);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: "Only an accepted submission has a standing" });
-    const result = await fast.client.call(CHALLENGE_ENDPOINTS.submit, {
-      params: { id: judging.twoSum.id },
-      body: { code: PY_CORRECT, language: "Python" },
+    // Solved twice: the second answer is compared with the other learner, not with the first.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const accepted = await fast.client.call(CHALLENGE_ENDPOINTS.submit, {
+        params: { id: judging.twoSum.id },
+        body: { code: PY_CORRECT, language: "Python" },
+      });
+      expect(accepted.passed).toBe(true);
+    }
+    const own = await fast.client.call(PROGRESS_ENDPOINTS.mySubmissions, {
+      params: { challengeId: judging.twoSum.id },
     });
-    const standing = await fast.client.call(PROGRESS_ENDPOINTS.standing, {
-      params: { submissionId: result.submissionId },
-    });
+    const latest = own[0]!;
+    const standing = await fast.client.call(PROGRESS_ENDPOINTS.standing, { params: { submissionId: latest.id } });
     // Someone else's submission is not found, like an unknown one.
-    for (const id of [result.submissionId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+    for (const id of [latest.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const other = await slow.client.get(`/api/submissions/${id}/standing`);
       expect(other.status, id).toBe(404);
       expect(other.body).toEqual({ message: "Submission not found" });
     }
-    expect(standing.language).toBe("Python");
-    expect(standing.acceptedCount).toBeGreaterThanOrEqual(2);
-    expect(standing.runtimeMs).toBeLessThan(slowResult.executionTime);
-    // The slow solution (30 ms a call) ran slower: this one beats at least it.
-    expect(standing.runtimeBeats).toBeGreaterThan(0);
-    expect(standing.distribution.reduce((sum, bar) => sum + bar.count, 0)).toBe(standing.acceptedCount);
-    expect(standing.distribution.filter((bar) => bar.mine)).toHaveLength(1);
-    expect(standing.memoryKb).toBeGreaterThan(1024);
-    expect(standing.memoryBeats).not.toBeNull();
-
-    const own = await fast.client.call(PROGRESS_ENDPOINTS.mySubmissions, {
-      params: { challengeId: judging.twoSum.id },
+    expect(standing).toEqual({
+      language: "Python",
+      otherLearners: 1,
+      minimumOthers: STANDING_MIN_OTHERS,
+      runtimeMs: latest.executionTime,
+      runtimeBeats: null,
+      memoryKb: latest.memoryKb,
+      memoryBeats: null,
+      distribution: [],
     });
-    expect(own[0]?.memoryKb).toBe(result.memoryKb);
+    expect(latest.memoryKb).toBeGreaterThan(1024);
     expect(own[1]?.memoryKb).toBeGreaterThan(0);
   }, 60_000);
 
-  it("computes the percentiles from the stored accepted submissions of the language: those slower or heavier, ties counted half", async () => {
-    const seeder = await signUp(judging.platform.url);
-    // Ten accepted C submissions already stored (no other test submits C), and one failed one,
-    // which must not count.
-    const times = [0, 0, 1, 1, 5, 5, 5, 50, 100, 100];
-    const memories = [900, 900, 1000, 1200, 1500, 2000, 2000, 4000, 8000, 8000];
-    const stored = times.map((executionTime, i) => ({
-      userId: seeder.user.id,
+  it("takes each other learner's best accepted submission once, and gives percentiles from the minimum of others up: those slower or heavier, ties counted half", async () => {
+    // Six other learners have solved it in C (no other test submits C): each with their best
+    // accepted submission, a slower but lighter accepted one, and a failed one, none of which may
+    // count on their own. The asking learner's own earlier accepted C submission must not count either.
+    const bestTimes = [0, 1, 5, 5, 50, 100];
+    const bestMemories = [900, 1000, 1500, 2000, 4000, 8000];
+    expect(bestTimes.length).toBeGreaterThanOrEqual(STANDING_MIN_OTHERS);
+    const others = await judging.platform.database.db
+      .insert(users)
+      .values(bestTimes.map((_, i) => ({ username: `c-solver-${i}-${Date.now()}`, passwordHash: "-" })))
+      .returning({ id: users.id });
+    const accepted = {
       challengeId: judging.twoSum.id,
       language: "C",
       code: "/* seeded */",
@@ -77,31 +84,32 @@ describe("a submission's standing", () => {
       passed: true,
       passedCount: 13,
       totalCount: 13,
-      executionTime,
-      memoryKb: memories[i] ?? null,
-    }));
-    await judging.platform.database.db
-      .insert(submissions)
-      .values([...stored, { ...stored[0]!, verdict: "Wrong Answer", passed: false, executionTime: 999 }]);
+    };
+    const { client, user } = await signUp(judging.platform.url);
+    await judging.platform.database.db.insert(submissions).values([
+      ...others.flatMap((other, i) => [
+        { ...accepted, userId: other.id, executionTime: bestTimes[i]!, memoryKb: bestMemories[i]! },
+        { ...accepted, userId: other.id, executionTime: bestTimes[i]! + 500, memoryKb: 100 },
+        { ...accepted, userId: other.id, verdict: "Wrong Answer", passed: false, executionTime: 0, memoryKb: 1 },
+      ]),
+      { ...accepted, userId: user.id, executionTime: 99_999, memoryKb: 99_999 },
+    ]);
 
-    const { client } = await signUp(judging.platform.url);
     const result = await client.call(CHALLENGE_ENDPOINTS.submit, {
       params: { id: judging.twoSum.id },
-      body: {
-        language: "C",
-        code: TWO_SUM.c,
-      },
+      body: { language: "C", code: TWO_SUM.c },
     });
     const standing = await client.call(PROGRESS_ENDPOINTS.standing, { params: { submissionId: result.submissionId } });
-    expect(standing.acceptedCount).toBe(11);
-    // Expected from the seeded rows and this run's own (rounded) figures.
+    expect(standing.otherLearners).toBe(6);
+    // Expected from the others' best submissions and this run's own (rounded) figures.
     const beats = (values: number[], mine: number) =>
-      Math.round((100 * (values.filter((v) => v > mine).length + values.filter((v) => v === mine).length / 2)) / 10);
-    expect(standing.runtimeBeats).toBe(beats(times, standing.runtimeMs));
+      Math.round((100 * (values.filter((v) => v > mine).length + values.filter((v) => v === mine).length / 2)) / 6);
+    expect(standing.runtimeBeats).toBe(beats(bestTimes, standing.runtimeMs));
     expect(standing.memoryKb).toBe(result.memoryKb);
-    expect(standing.memoryBeats).toBe(beats(memories, standing.memoryKb ?? 0));
+    expect(standing.memoryBeats).toBe(beats(bestMemories, standing.memoryKb ?? 0));
     const mine = standing.distribution.find((bar) => bar.mine);
     expect(mine && mine.fromMs <= standing.runtimeMs && standing.runtimeMs <= mine.toMs).toBe(true);
-    expect(standing.distribution.reduce((sum, bar) => sum + bar.count, 0)).toBe(11);
+    // One entry per other learner, and this submission.
+    expect(standing.distribution.reduce((sum, bar) => sum + bar.count, 0)).toBe(7);
   }, 60_000);
 });

@@ -62,7 +62,7 @@ export function summarizeCategories(rows: readonly CategoryCount[]) {
 export const STANDING_BARS = 12;
 
 /**
- * Accepted runtimes (each with how many submissions took it) as at most 12 bars of equal width
+ * Accepted runtimes (each with how many learners took it) as at most 12 bars of equal width
  * from the fastest to the slowest, the bar holding `mineMs` marked.
  */
 export function runtimeBars(

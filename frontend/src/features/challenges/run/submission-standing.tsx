@@ -8,20 +8,21 @@ function Figure({
   label,
   value,
   beats,
+  unranked,
   testId,
 }: {
   label: string;
   value: string;
   beats: number | null;
+  /** What the figure says instead of a percentile. */
+  unranked: string;
   testId: string;
 }) {
   return (
     <div className="rounded-lg border bg-card/60 px-3 py-2" data-testid={testId}>
       <p className="text-xs text-muted-foreground">{label}</p>
       <p className="font-semibold tabular-nums">{value}</p>
-      <p className="text-xs text-muted-foreground">
-        {beats === null ? "No other accepted solution to compare yet" : `Beats ${beats}%`}
-      </p>
+      <p className="text-xs text-muted-foreground">{beats === null ? unranked : `Beats ${beats}%`}</p>
     </div>
   );
 }
@@ -46,35 +47,44 @@ export function LoadedSubmissionStanding({ submissionId }: { submissionId: strin
 }
 
 /**
- * Where an accepted solution stands among everyone's accepted solutions in its language, as on
- * LeetCode: runtime and memory beaten, and a small chart of runtimes with the learner's bar marked.
+ * Where an accepted solution stands among the other learners' best accepted solutions in its
+ * language, as on LeetCode: runtime and memory beaten, and a small chart of runtimes with the
+ * learner's bar marked. Below the server's minimum of others, it says so instead of a percentile.
  */
 function SubmissionStanding({ standing }: { standing: TSubmissionStanding }) {
   const tallest = Math.max(1, ...standing.distribution.map((bar) => bar.count));
-  const others = standing.acceptedCount - 1;
+  const others = standing.otherLearners;
+  const unranked =
+    others === 0
+      ? "No other accepted solution to compare yet"
+      : `Too few other solutions to compare yet (need ${standing.minimumOthers})`;
   return (
     <div className="border-t px-4 py-3" data-testid="panel-standing">
-      <p className="mb-2 text-sm text-muted-foreground">
-        Compared with {others} other accepted {standing.language} {others === 1 ? "submission" : "submissions"}
+      <p className="mb-2 text-sm text-muted-foreground" data-testid="text-standing-compared">
+        {others >= standing.minimumOthers
+          ? `Compared with ${others} other learners' best ${standing.language} solutions`
+          : `${others} other ${others === 1 ? "learner has" : "learners have"} solved this in ${standing.language} so far`}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Figure
           label="Runtime"
           value={formatMs(standing.runtimeMs)}
           beats={standing.runtimeBeats}
+          unranked={unranked}
           testId="text-runtime-beats"
         />
         <Figure
           label="Memory"
           value={standing.memoryKb === null ? "Not measured" : formatMemory(standing.memoryKb)}
           beats={standing.memoryBeats}
+          unranked={standing.memoryKb === null ? "Not compared" : unranked}
           testId="text-memory-beats"
         />
       </div>
       {standing.distribution.length > 1 && (
         <figure className="mt-3">
           <figcaption className="mb-1 text-xs text-muted-foreground">
-            Runtime of accepted solutions (yours in green)
+            Best runtime of each learner (yours in green)
           </figcaption>
           <div className="flex h-16 items-end gap-1" role="img" aria-label={chartLabel(standing)}>
             {standing.distribution.map((bar) => (
@@ -100,5 +110,5 @@ function SubmissionStanding({ standing }: { standing: TSubmissionStanding }) {
 function chartLabel(standing: TSubmissionStanding): string {
   const mine = standing.distribution.find((bar) => bar.mine);
   const bars = standing.distribution.map((bar) => `${bar.fromMs}–${bar.toMs} ms: ${bar.count}`).join("; ");
-  return `Runtime distribution of ${standing.acceptedCount} accepted solutions${mine ? `, yours in ${mine.fromMs}–${mine.toMs} ms` : ""}: ${bars}`;
+  return `Best runtimes of ${standing.otherLearners} other learners and yours${mine ? `, yours in ${mine.fromMs}–${mine.toMs} ms` : ""}: ${bars}`;
 }
