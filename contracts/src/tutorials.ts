@@ -49,6 +49,19 @@ export function tutorialCourse(key: TTutorialCourse): TTutorialCourseInfo {
  * One DOM assertion of a preview step, run inside the preview after it settles. `selector`
  * picks the element (the first match); exactly one of the other fields says what must hold.
  */
+/**
+ * What a sandbox step asks of the code itself, beyond its output: a pattern the code (without its
+ * comments) must contain, and what to tell a learner whose code lacks it.
+ */
+export const ZTutorialCodeCheck = z
+  .object({
+    /** A regular expression (JavaScript syntax) matched against the code with comments removed. */
+    pattern: z.string().min(1),
+    message: z.string().min(1),
+  })
+  .strict();
+export type TTutorialCodeCheck = z.infer<typeof ZTutorialCodeCheck>;
+
 export const ZTutorialCheck = z
   .object({
     selector: z.string().min(1),
@@ -141,6 +154,8 @@ export const ZTutorialRunResult = z.object({
   error: z.string().nullable(),
   passed: z.boolean(),
   timeMs: z.number(),
+  /** What the step asks of the code that it does not do yet (its code checks), when the output alone is right or not. */
+  unmet: z.array(z.string()).optional(),
 });
 export type TTutorialRunResult = z.infer<typeof ZTutorialRunResult>;
 

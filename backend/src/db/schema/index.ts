@@ -193,6 +193,8 @@ export type StoredTutorialStep = {
   solution?: string;
   /** DOM assertions of a preview step (HTML, CSS, Tailwind, React). */
   checks?: { selector: string; [what: string]: unknown }[];
+  /** Patterns a sandbox step's code must contain, each with what to tell a learner whose code lacks it. */
+  codeChecks?: { pattern: string; message: string }[];
 };
 
 export const tutorials = pgTable("tutorials", {

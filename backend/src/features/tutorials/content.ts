@@ -1,7 +1,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { TUTORIAL_COURSE_KEYS, tutorialCourse, ZDifficulty, ZTutorialCheck, ZTutorialCourse } from "@cp/contracts";
+import {
+  TUTORIAL_COURSE_KEYS,
+  tutorialCourse,
+  ZDifficulty,
+  ZTutorialCheck,
+  ZTutorialCodeCheck,
+  ZTutorialCourse,
+} from "@cp/contracts";
 import { parse } from "yaml";
 import { z } from "zod";
 
@@ -20,6 +27,8 @@ const ZContentStep = z
     solution: ZCodeText,
     expectedOutput: ZCodeText,
     checks: z.array(ZTutorialCheck).optional(),
+    /** A sandbox step's checks of the code itself: the output alone cannot prove a type annotation. */
+    codeChecks: z.array(ZTutorialCodeCheck).optional(),
   })
   .strict();
 
@@ -92,6 +101,27 @@ export function parseTutorial(name: string, text: string): ContentTutorial {
         `Tutorial '${name}' step ${index + 1}: a ${tutorial.course} step is checked by its output, not checks`,
       );
     }
+    if (mode === "preview" && step.codeChecks) {
+      throw new Error(`Tutorial '${name}' step ${index + 1}: code checks are for steps that run in the sandbox`);
+    }
+    for (const check of step.codeChecks ?? []) {
+      try {
+        new RegExp(check.pattern, "m");
+      } catch {
+        throw new Error(`Tutorial '${name}' step ${index + 1}: code check /${check.pattern}/ is not a valid pattern`);
+      }
+    }
+    // A code check the reference solution fails would make the step impossible; one the starting
+    // code already meets would check nothing.
+    const unmet = unmetCodeChecks(step.solution, step.codeChecks ?? [], tutorial.course);
+    if (unmet.length > 0) {
+      throw new Error(`Tutorial '${name}' step ${index + 1}: the solution fails its code check: ${unmet[0]}`);
+    }
+    for (const check of step.codeChecks ?? []) {
+      if (unmetCodeChecks(step.code, [check], tutorial.course).length === 0) {
+        throw new Error(`Tutorial '${name}' step ${index + 1}: the starting code already meets: ${check.message}`);
+      }
+    }
   });
   return tutorial;
 }
@@ -106,6 +136,24 @@ function checkCatalog(tutorials: ContentTutorial[]) {
     if (orders.has(order)) throw new Error(`Course '${t.course}' has two tutorials with order ${t.order}`);
     orders.add(order);
   }
+}
+
+/** The code without its comments: a pattern written in a comment proves nothing about the code. */
+function withoutComments(code: string, course: string): string {
+  return course === "python"
+    ? code.replace(/#.*$/gm, "")
+    : code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+}
+
+/** The messages of the code checks `code` does not meet (patterns matched with comments removed). */
+export function unmetCodeChecks(
+  code: string,
+  checks: { pattern: string; message: string }[],
+  course: string,
+): string[] {
+  if (checks.length === 0) return [];
+  const text = withoutComments(code, course);
+  return checks.filter((check) => !new RegExp(check.pattern, "m").test(text)).map((check) => check.message);
 }
 
 /** Program output compared as the learner expects: line by line, trailing whitespace and blank trailing lines ignored. */

@@ -87,7 +87,7 @@ function clip(text: string, max = 2000): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-export function presentRun(result: ExecutionResult, passed: boolean): TTutorialRunResult {
+export function presentRun(result: ExecutionResult, passed: boolean, unmet: string[] = []): TTutorialRunResult {
   return {
     output: result.stdout,
     stderr: result.stderr,
@@ -95,5 +95,6 @@ export function presentRun(result: ExecutionResult, passed: boolean): TTutorialR
     error: errorMessage(result),
     passed,
     timeMs: result.wallTimeMs ?? result.timeMs,
+    ...(unmet.length > 0 ? { unmet } : {}),
   };
 }

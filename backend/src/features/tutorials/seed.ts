@@ -27,6 +27,7 @@ export async function seedTutorials(db: Db, content: ContentTutorial[]): Promise
       expectedOutput: s.expectedOutput,
       solution: s.solution,
       ...(s.checks ? { checks: s.checks } : {}),
+      ...(s.codeChecks ? { codeChecks: s.codeChecks } : {}),
     })),
   }));
   await db

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
 import { type ExecutionQueue, type ExecutionResult, RUN_JOB, type TRunJobPayload } from "../execution";
-import { outputMatches } from "./content";
+import { outputMatches, unmetCodeChecks } from "./content";
 import { courseOf, presentDetail, presentListItem, presentRun } from "./presenter";
 import { createTutorialsRepo, type TutorialRow } from "./repo";
 import type { TypeScriptCompiler } from "./typescript-compiler";
@@ -141,9 +141,12 @@ export function createTutorialsService(deps: TutorialsDeps) {
       const step = row.steps[n];
       if (!step) throw notFound("Step not found");
       const result = await execute(course, code, owner.key);
-      const passed = result.verdict === "Accepted" && outputMatches(result.stdout, step.expectedOutput);
+      // The output alone cannot prove what a step teaches (a type annotation, a loop): its code checks can.
+      const unmet = unmetCodeChecks(code, step.codeChecks ?? [], course);
+      const passed =
+        result.verdict === "Accepted" && outputMatches(result.stdout, step.expectedOutput) && unmet.length === 0;
       if (passed && owner.userId) await repo.markPassed(owner.userId, row.id, n);
-      return presentRun(result, passed);
+      return presentRun(result, passed, unmet);
     },
 
     /** A preview step whose DOM checks held in the learner's browser; sandbox steps pass only by running. */

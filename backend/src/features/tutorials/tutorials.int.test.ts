@@ -185,6 +185,28 @@ describe("running a step", () => {
     expect(bad.error).toMatch(/main\.ts\(1,7\): error TS2322: Type 'string' is not assignable to type 'number'/);
   });
 
+  it("does not pass a TypeScript step that prints the right line without the type annotations it teaches", async () => {
+    const untyped = [
+      'console.log("Hello, TypeScript!");',
+      "// const language: string = 'TypeScript'; (a comment proves nothing)",
+      'console.log("TypeScript appeared in 2012");',
+      "",
+    ].join("\n");
+    const result = await run(visitor(), typescript.slug, 0, untyped);
+    expect(result).toMatchObject({
+      passed: false,
+      status: "Wrong Answer",
+      output: "Hello, TypeScript!\nTypeScript appeared in 2012\n",
+    });
+    expect(result.unmet).toEqual([
+      expect.stringMatching(/^Declare `language` with a type annotation/),
+      expect.stringMatching(/^Declare `year` with a type annotation/),
+      expect.stringMatching(/^Print the line with a template literal/),
+    ]);
+    const step = typescript.steps[0] as { solution: string };
+    expect(await run(visitor(), typescript.slug, 0, step.solution)).not.toHaveProperty("unmet");
+  });
+
   it("answers 400 for blank code or a bad index, 404 for a missing step or a preview step run", async () => {
     const client = visitor();
     expect((await client.post(`/api/tutorials/${python.slug}/steps/0/run`, { code: "   " })).status).toBe(400);

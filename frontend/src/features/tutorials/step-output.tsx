@@ -59,10 +59,19 @@ export function StepOutput({ outcome, checks }: { outcome: TStepOutcome | null; 
         <Verdict passed={result.passed}>
           {result.passed
             ? "Correct! The output matches the expected output."
-            : result.status === "Wrong Answer"
-              ? "Not quite: the output differs from the expected output."
-              : result.status}
+            : result.unmet && result.status === "Wrong Answer"
+              ? "Not quite: this step asks for more than the output."
+              : result.status === "Wrong Answer"
+                ? "Not quite: the output differs from the expected output."
+                : result.status}
         </Verdict>
+        {result.unmet && result.unmet.length > 0 && (
+          <ul className="list-disc pl-5 text-sm" data-testid="tutorial-unmet">
+            {result.unmet.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
         <pre
           data-testid="tutorial-output"
           className="max-h-80 min-h-24 overflow-auto whitespace-pre-wrap rounded-md bg-code p-3 font-mono text-sm text-code-foreground"
