@@ -1,4 +1,4 @@
-import { type TCompilerFlowResponse, ZCompilerFlowResponse } from "@cp/contracts";
+import { type TCompilerFlowResponse, type TFlowStep, ZCompilerFlowResponse } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allText, CANARY, type Harness, startHarness } from "../../test/execution-harness";
 
@@ -18,6 +18,8 @@ async function flow(language: string, code: string, stdin?: string): Promise<TCo
 }
 
 const ops = (f: TCompilerFlowResponse) => f.steps.map((s) => s.operation);
+/** The variables of the innermost frame at a step. */
+const innermost = (s: TFlowStep | undefined) => s?.frames?.at(-1)?.variables;
 const step = (f: TCompilerFlowResponse, operation: string) => f.steps.filter((s) => s.operation === operation);
 
 describe("POST /api/compiler/flow: Python", () => {
@@ -52,6 +54,40 @@ describe("POST /api/compiler/flow: Python", () => {
     const totals = step(f, "total += i").map((s) => s.result);
     expect(totals).toEqual(["0", "1", "3", "6"]);
     expect(f.output).toBe(`${totals.join("\n")}\n`);
+  });
+
+  it("shows every variable at every step, with dicts and lists mutated in place, as the program prints them", async () => {
+    const code = 'd={}\nfor k in "abc": d[k]=ord(k)\nitems=[1,2]\nitems.append(3)\nprint(d, items)\n';
+    const f = await flow("python", code);
+    expect(f.output).toBe("{'a': 97, 'b': 98, 'c': 99} [1, 2, 3]\n");
+    const last = f.steps.at(-1);
+    expect(last?.frames).toEqual([
+      { name: "Global frame", variables: { d: "{'a': 97, 'b': 98, 'c': 99}", k: "'c'", items: "[1, 2, 3]" } },
+    ]);
+    expect(f.finalResult).toContain("Final values: d = {'a': 97, 'b': 98, 'c': 99}, k = 'c', items = [1, 2, 3].");
+    // Each step carries the whole state, not only the names it assigned.
+    const appended = step(f, "items.append(3)")[0];
+    expect(innermost(appended)).toEqual({ d: "{'a': 97, 'b': 98, 'c': 99}", k: "'c'", items: "[1, 2, 3]" });
+    expect(step(f, "d[k]=ord(k)").map((s) => innermost(s)?.d)).toEqual([
+      "{'a': 97}",
+      "{'a': 97, 'b': 98}",
+      "{'a': 97, 'b': 98, 'c': 99}",
+    ]);
+    expect(f.steps.every((s) => s.frames !== undefined)).toBe(true);
+  });
+
+  it("shows a frame per call, with its own locals, over the global frame", async () => {
+    const code = "def add(a, b):\n    total = a + b\n    return total\n\nx = add(2, 3)\nprint(x)\n";
+    const f = await flow("python", code);
+    const inside = step(f, "total = a + b")[0];
+    expect(inside?.frames).toEqual([
+      { name: "Global frame", variables: { add: "<function add>" } },
+      { name: "add", variables: { a: "2", b: "3", total: "5" } },
+    ]);
+    expect(step(f, "x = add(2, 3)")[0]?.frames).toEqual([
+      { name: "Global frame", variables: { add: "<function add>", x: "5" } },
+    ]);
+    expect(f.finalResult).toContain("Final values: x = 5.");
   });
 
   it("traces function calls and recursion with each call's own arguments and return values", async () => {
@@ -195,6 +231,51 @@ describe("POST /api/compiler/flow: JavaScript", () => {
     expect(step(f, "i++").map((s) => s.variableChanges)).toEqual([{ i: "2" }, { i: "3" }, { i: "4" }]);
     expect(step(f, "loop test i <= 3").map((s) => s.result)).toEqual(["true", "true", "true", "false"]);
     expect(f.output).toBe("2\n6\n12\n");
+  });
+
+  it("shows an object and an array mutated in place, and a for loop's first value", async () => {
+    const code = [
+      "const o = { a: 1 };",
+      "o.a = 2;",
+      "const arr = [1];",
+      "arr.push(2);",
+      "let sum = 0;",
+      "for (let i = 0; i < 2; i++) {",
+      "  sum += i;",
+      "}",
+      "console.log(o, arr, sum);",
+    ].join("\n");
+    const f = await flow("javascript", code);
+    expect(f.output).toBe("{ a: 2 } [ 1, 2 ] 1\n");
+    expect(innermost(step(f, "o.a = 2;")[0])).toMatchObject({ o: "{ a: 2 }" });
+    expect(innermost(step(f, "arr.push(2)")[0])).toMatchObject({ arr: "[ 1, 2 ]" });
+    const first = step(f, "let i = 0")[0];
+    expect(first?.variableChanges).toEqual({ i: "0" });
+    expect(innermost(first)).toMatchObject({ i: "0", sum: "0" });
+    expect(innermost(step(f, "loop test i < 2")[0])).toMatchObject({ i: "0" });
+    expect(innermost(step(f, "sum += i")[1])).toMatchObject({ i: "1", sum: "1" });
+    expect(f.finalResult).toContain("Final values: o = { a: 2 }, arr = [ 1, 2 ], sum = 1.");
+    expect(f.steps.every((s) => s.frames !== undefined)).toBe(true);
+  });
+
+  it("shows a frame per call, with its own locals and block variables", async () => {
+    const code = [
+      "function add(a, b) {",
+      "  const total = a + b;",
+      "  return total;",
+      "}",
+      "const x = add(2, 3);",
+      "console.log(x);",
+    ].join("\n");
+    const f = await flow("javascript", code);
+    const returned = f.steps.find((s) => s.reasoning === "add returns 5");
+    expect(returned?.frames).toEqual([
+      { name: "Global frame", variables: { add: "[Function add]" } },
+      { name: "add", variables: { a: "2", b: "3", total: "5" } },
+    ]);
+    expect(step(f, "const x = add(2, 3);")[0]?.frames).toEqual([
+      { name: "Global frame", variables: { add: "[Function add]", x: "5" } },
+    ]);
   });
 
   it("traces recursion with each call's own values", async () => {

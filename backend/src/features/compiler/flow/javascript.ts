@@ -13,35 +13,95 @@ type AnyNode = { type: string; start: number; end: number; loc?: { start: { line
 
 type Edit = { pos: number; kind: 0 | 1 | 2; seq: number; text: string; until?: number };
 
-/** The runtime the instrumented program calls; kept free of line comments so it fits on one line. */
+/**
+ * The runtime the instrumented program calls; kept free of line comments so it fits on one line.
+ *
+ * State snapshots: JavaScript cannot list a frame's variables, so the instrumenter hands the
+ * runtime "readers", functions written inside each scope that return its variables' current
+ * values. A call's frame (n, left in a finally by x) starts with a reader of its parameters and
+ * var names; a block, a loop head or a catch clause adds one (k) while it runs and drops it (d).
+ * Scopes nest, so adding or dropping a reader also drops those added after it. Before every
+ * step the runtime reads the frames on the call stack and writes what changed ("s" records).
+ */
 const RUNTIME = `var _fl_t = (function () {
   var fs = require("fs"), util = require("util");
   var MAX_STEPS = 1000, MAX_BYTES = 2097152, MAX_OUT = 65536, MAX_VALUE = 100, MAX_ERROR = 1000, PRELUDE = __PRELUDE__;
+  var MAX_FRAMES = 16, MAX_FRAME_VARS = 50, MAX_SNAPSHOT_CHARS = 8000;
   var steps = 0, bytes = 0, outChars = 0, frames = 0, shortened = 0, done = false;
+  var stack = [{ id: 0, name: "Global frame", readers: [] }], live = { 0: stack[0] }, last = [], quiet = false;
   function write(s) {
     var buf = Buffer.from(s), off = 0;
     while (off < buf.length) {
       try { off += fs.writeSync(1, buf, off); } catch (e) { if (e.code !== "EAGAIN") return; }
     }
   }
-  function finish(reason) { if (done) return; done = true; write("\\x1e" + JSON.stringify(["end", reason, shortened]) + "\\n"); }
+  function finish(reason) {
+    if (done) return;
+    if (reason === "done") { stack.length = 1; snapshot(0); }
+    done = true; write("\\x1e" + JSON.stringify(["end", reason, shortened]) + "\\n");
+  }
   function stop(reason) { finish(reason); process.exit(0); }
+  function put(rec) { var line = "\\x1e" + JSON.stringify(rec) + "\\n"; bytes += Buffer.byteLength(line); write(line); }
   function emit(rec, step) {
-    var line = "\\x1e" + JSON.stringify(rec) + "\\n";
-    bytes += Buffer.byteLength(line); write(line);
+    if (quiet || done) return;
+    if (step !== false) snapshot(rec[2]);
+    put(rec);
     if (step !== false) { steps++; if (steps >= MAX_STEPS) stop("steps"); }
     if (bytes >= MAX_BYTES) stop("trace");
   }
-  function show(v) {
+  function at(f) { for (var i = stack.length - 1; i >= 0; i--) if (stack[i].id === f) return i; return -1; }
+  function variables(frame, budget) {
+    var shown = Object.create(null), count = 0;
+    for (var r = 0; r < frame.readers.length; r++) {
+      var pairs;
+      try { pairs = frame.readers[r][1](); } catch (e) { pairs = []; }
+      for (var p = 0; p < pairs.length; p++) {
+        var name = pairs[p][0];
+        if (!(name in shown)) { if (count >= MAX_FRAME_VARS || budget[0] <= 0) continue; count++; }
+        var text = show(pairs[p][1], false);
+        budget[0] -= name.length + text.length; shown[name] = text;
+      }
+    }
+    return shown;
+  }
+  function snapshot(f) {
+    var i = at(f);
+    if (i >= 0) stack.length = i + 1;
+    else if (live[f]) stack.push(live[f]);
+    var list = stack.length > MAX_FRAMES ? [stack[0]].concat(stack.slice(stack.length - MAX_FRAMES + 1)) : stack;
+    var now = new Array(list.length), budget = [MAX_SNAPSHOT_CHARS];
+    quiet = true;
+    try { for (i = list.length - 1; i >= 0; i--) now[i] = [list[i], variables(list[i], budget)]; } finally { quiet = false; }
+    var keep = 0, entries = [];
+    while (keep < now.length && keep < last.length && now[keep][0] === last[keep][0]) keep++;
+    for (i = 0; i < keep; i++) {
+      var old = last[i][1], cur = now[i][1], set = {}, dropped = [], any = false, k;
+      for (k in cur) if (old[k] !== cur[k]) { set[k] = cur[k]; any = true; }
+      for (k in old) if (!(k in cur)) { dropped.push(k); any = true; }
+      if (any) entries.push([i, now[i][0].name, set, dropped]);
+    }
+    for (i = keep; i < now.length; i++) entries.push([i, now[i][0].name, now[i][1], []]);
+    var changed = entries.length > 0 || keep < last.length;
+    last = now;
+    if (changed) put(["s", keep, entries]);
+  }
+  function reader(f, key, read) {
+    if (!live[f]) return;
+    var readers = live[f].readers;
+    for (var r = 0; r < readers.length; r++) if (readers[r][0] === key) { readers.length = r; break; }
+    if (read) readers.push([key, read]);
+  }
+  function show(v, count) {
     var s;
     try {
       if (typeof v === "string") s = JSON.stringify(v);
       else if (typeof v === "function") s = "[Function " + (v.name || "anonymous") + "]";
       else if (typeof v === "bigint") s = String(v) + "n";
+      else if (v instanceof Error) s = errText(v);
       else if (v === null || typeof v !== "object") s = String(v);
       else s = util.inspect(v, { depth: 2, breakLength: Infinity, maxArrayLength: 20, maxStringLength: MAX_VALUE });
     } catch (e) { s = "<unprintable>"; }
-    if (s.length > MAX_VALUE) { shortened++; s = s.slice(0, MAX_VALUE - 3) + "..."; }
+    if (s.length > MAX_VALUE) { if (count !== false) shortened++; s = s.slice(0, MAX_VALUE - 3) + "..."; }
     return s;
   }
   function errText(e) {
@@ -85,11 +145,15 @@ const RUNTIME = `var _fl_t = (function () {
       var x = op(old, right); emit(["g", id, f, name, show(old), show(right), show(x)]); return x;
     },
     p: function (id, f, name, value, now) { var c = {}; c[name] = show(now); emit(["a", id, f, c]); return value; },
-    n: function (id, caller, params) {
+    n: function (id, caller, params, read, name) {
       frames++; var shown = {};
       for (var k in params) shown[k] = show(params[k]);
+      stack.push(live[frames] = { id: frames, name: name, readers: [["f", read]] });
       emit(["f", id, frames, shown]); return frames;
     },
+    x: function (f) { var i = at(f); if (i > 0) stack.splice(i, 1); delete live[f]; },
+    k: function (f, key, read) { reader(f, key, read); },
+    d: function (f, key) { reader(f, key, null); },
     r: function (id, f, x) { emit(["r", id, f, show(x)]); return x; },
     h: function (id, f, err) { emit(["h", id, f, err instanceof Error ? errText(err) : show(err)]); }
   };
@@ -181,6 +245,9 @@ export function javascriptFlowProgram(code: string): { source: string; meta: Flo
   // parser reads in a loop, can exhaust the stack here.
   try {
     const instrumenter = new Instrumenter(code);
+    // The global frame's variables: registered before the program's first statement (before a
+    // #! line's comment marker, which must stay in front of the rest of that line).
+    instrumenter.programScope(program);
     // A #! line is only allowed at the very start; after the runtime it becomes a comment.
     if (code.startsWith("#!")) instrumenter.hashbang();
     instrumenter.statements(program.body);
@@ -236,6 +303,26 @@ class Instrumenter {
     this.replaceStart(0, 2, "//");
   }
 
+  programScope(program: AnyNode) {
+    const names = unique([...varNames(program.body), ...lexicalNames(program.body)]);
+    this.prefix(0, `_fl_t.k(0,"p",${reader(names)});`);
+  }
+
+  /**
+   * Makes a block's own let/const/class/function names (and `extra`, the names a loop head or a
+   * catch clause binds for it) part of the current frame's variables while the block runs.
+   */
+  private blockScope(block: AnyNode, extra: string[] = [], first = "") {
+    const names = unique([...extra, ...lexicalNames(block.body)]);
+    if (!names.length) {
+      if (first) this.prefix(block.start + 1, first);
+      return;
+    }
+    const key = JSON.stringify(`b${block.start}`);
+    this.prefix(block.start + 1, `_fl_t.k(_fl_f,${key},${reader(names)});${first}`);
+    this.suffix(block.end - 1, `;_fl_t.d(_fl_f,${key});`);
+  }
+
   apply(): string {
     const sorted = [...this.edits].sort(
       (a, b) => a.pos - b.pos || a.kind - b.kind || (a.kind === 0 ? b.seq - a.seq : a.seq - b.seq),
@@ -259,6 +346,7 @@ class Instrumenter {
   /** A statement in a position that allows only one: wrapped in braces so records can follow it. */
   private body(statement: AnyNode) {
     if (statement.type === "BlockStatement") {
+      this.blockScope(statement);
       this.statements(statement.body);
       return;
     }
@@ -314,14 +402,32 @@ class Instrumenter {
         this.body(s.body);
         this.test(s.test, "while");
         return;
-      case "ForStatement":
+      case "ForStatement": {
+        // The head's variables: their first values are a step, and a let/const binding (a new
+        // one each iteration) is read again in the test and the update, which run in the new one.
+        let again = "";
         if (s.init?.type === "VariableDeclaration") {
+          const names = s.init.declarations.flatMap((d: AnyNode) => patternNames(d.id));
+          if (names.length) {
+            const id = this.node(s.init, "assign", { names });
+            const pairs = names.map((n: string) => `[${JSON.stringify(n)},${n}]`).join(",");
+            if (s.init.kind !== "var") {
+              again = `_fl_t.k(_fl_f,${JSON.stringify(`l${s.start}`)},${reader(names)})`;
+              this.suffix(s.init.end, `,_fl_i${id}=(${again},_fl_t.a(${id},_fl_f,${pairs}))`);
+            } else this.suffix(s.init.end, `,_fl_i${id}=_fl_t.a(${id},_fl_f,${pairs})`);
+          }
           for (const d of s.init.declarations) if (d.init) this.expr(d.init, null);
         } else if (s.init) this.expr(s.init, null);
-        if (s.test) this.test(s.test, "loop");
-        if (s.update) this.expr(s.update, null);
+        if (s.test) this.test(s.test, "loop", again);
+        if (s.update) {
+          if (again) this.wrap(s.update, `(${again},`, ")");
+          this.expr(s.update, null);
+        }
+        // The head's let/const names are out of scope once the loop ends.
+        if (again) this.suffix(s.end, `;_fl_t.d(_fl_f,${JSON.stringify(`l${s.start}`)});`);
         this.body(s.body);
         return;
+      }
       case "ForOfStatement":
       case "ForInStatement": {
         const names =
@@ -334,29 +440,40 @@ class Instrumenter {
         }
         const id = this.node(s, "for", { names, header });
         const record = `_fl_t.a(${id},_fl_f,${names.map((n) => `[${JSON.stringify(n)},${n}]`).join(",")});`;
+        const scoped = s.left.type === "VariableDeclaration" && s.left.kind !== "var" ? names : [];
         if (s.body.type === "BlockStatement") {
-          this.prefix(s.body.start + 1, record);
+          this.blockScope(s.body, scoped, record);
           this.statements(s.body.body);
         } else {
-          this.wrap(s.body, `{${record}`, "}");
+          const read = scoped.length ? `_fl_t.k(_fl_f,${JSON.stringify(`b${s.body.start}`)},${reader(scoped)});` : "";
+          this.wrap(s.body, `{${read}${record}`, "}");
           this.statement(s.body, true);
         }
         return;
       }
       case "BlockStatement":
+        this.blockScope(s);
         this.statements(s.body);
         return;
       case "TryStatement":
+        this.blockScope(s.block);
         this.statements(s.block.body);
         if (s.handler) {
           const param = s.handler.param?.type === "Identifier" ? s.handler.param.name : null;
           const id = this.node(s.handler, "handler", { name: param ?? "" });
           const meta = this.meta[id] as FlowNode;
           meta.t = param ? `catch (${param})` : "catch";
-          this.prefix(s.handler.body.start + 1, `_fl_t.h(${id},_fl_f,${param ?? "undefined"});`);
+          this.blockScope(
+            s.handler.body,
+            patternNames(s.handler.param),
+            `_fl_t.h(${id},_fl_f,${param ?? "undefined"});`,
+          );
           this.statements(s.handler.body.body);
         }
-        if (s.finalizer) this.statements(s.finalizer.body);
+        if (s.finalizer) {
+          this.blockScope(s.finalizer);
+          this.statements(s.finalizer.body);
+        }
         return;
       case "SwitchStatement":
         this.expr(s.discriminant, null);
@@ -394,9 +511,10 @@ class Instrumenter {
     return COMPOUND.has(e.operator) && e.left.type === "Identifier";
   }
 
-  private test(test: AnyNode, kind: string) {
+  /** `before` runs ahead of the test (the test's own records included). */
+  private test(test: AnyNode, kind: string, before = "") {
     const id = this.node(test, kind, { test: this.src(test) });
-    this.wrap(test, `_fl_t.t(${id},_fl_f,`, ")");
+    this.wrap(test, `_fl_t.t(${id},${before ? `(${before},_fl_f)` : "_fl_f"},`, ")");
     this.expr(test, null);
   }
 
@@ -408,19 +526,26 @@ class Instrumenter {
     const id = this.node(f, "enter", { fn: fnName, params });
     (this.meta[id] as FlowNode).t = `${fnName}(${params.join(", ")})`;
     const object = `{${params.map((p) => `${JSON.stringify(p)}:${p}`).join(",")}}`;
-    const enter = `const _fl_f=_fl_t.n(${id},null,${object});`;
+    const list: AnyNode[] = f.body.type === "BlockStatement" ? f.body.body : [];
+    const names = unique([...params, ...varNames(list)]);
+    // The body's let/const/class names live inside the try block: read from there.
+    const lexical = unique(lexicalNames(list));
+    const inner = lexical.length ? `_fl_t.k(_fl_f,"l",${reader(lexical)});` : "";
+    // The frame leaves the call stack however the call ends (return, throw or the end of its body).
+    const enter = `const _fl_f=_fl_t.n(${id},null,${object},${reader(names)},${JSON.stringify(fnName)});try{${inner}`;
+    const leave = "}finally{_fl_t.x(_fl_f)}";
     if (f.body.type === "BlockStatement") {
-      const list: AnyNode[] = f.body.body;
       let at = f.body.start + 1;
       for (const s of list) {
         if (s.type === "ExpressionStatement" && s.directive) at = s.end;
         else break;
       }
       this.prefix(at, enter);
+      this.suffix(f.body.end - 1, leave);
       this.statements(list);
     } else {
       const rid = this.node(f.body, "return", { fn: fnName });
-      this.wrap(f.body, `{${enter}return _fl_t.r(${rid},_fl_f,`, ")}");
+      this.wrap(f.body, `{${enter}return _fl_t.r(${rid},_fl_f,`, `)${leave}}`);
       this.expr(f.body, null);
     }
     this.functionName = outer;
@@ -612,6 +737,51 @@ class Instrumenter {
     if (node.object.type !== "Super") this.expr(node.object, null);
     if (node.computed) this.expr(node.property, null);
   }
+}
+
+/**
+ * A function that lists the named variables with their values as the runtime reads them; a
+ * name still in its temporal dead zone (a let read before its declaration ran) is left out.
+ */
+function reader(names: string[]): string {
+  const reads = names
+    .filter((n) => !n.startsWith("_fl_"))
+    .map((n) => `try{_fl_o.push([${JSON.stringify(n)},${n}])}catch(_fl_e){}`)
+    .join("");
+  return `function(){var _fl_o=[];${reads}return _fl_o}`;
+}
+
+const unique = (names: string[]) => [...new Set(names)];
+
+/** Names a list of statements declares with let, const, class or function at its own level. */
+function lexicalNames(list: AnyNode[]): string[] {
+  return list.flatMap((s) => {
+    if (s.type === "VariableDeclaration" && s.kind !== "var")
+      return s.declarations.flatMap((d: AnyNode) => patternNames(d.id));
+    if ((s.type === "FunctionDeclaration" || s.type === "ClassDeclaration") && s.id) return [s.id.name as string];
+    return [];
+  });
+}
+
+/** Names declared with var anywhere in the statements, nested functions excluded (they hoist to this scope). */
+function varNames(list: AnyNode[]): string[] {
+  const names: string[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const n = node as AnyNode;
+    if (typeof n.type !== "string") return;
+    if (/Function|Class/.test(n.type)) return;
+    if (n.type === "VariableDeclaration" && n.kind === "var")
+      for (const d of n.declarations) names.push(...patternNames(d.id));
+    for (const key of ["body", "consequent", "alternate", "block", "handler", "finalizer", "cases", "init", "left"])
+      if (key in n) visit(n[key]);
+  };
+  visit(list);
+  return names;
 }
 
 function unparen(node: AnyNode): AnyNode {

@@ -276,6 +276,10 @@ export async function buildFlow(stdout: string, run: FlowRunEnd, meta?: FlowNode
         const node = nodes[id];
         if (!node) break;
         changed(frame, { [name]: result });
+        // The tracer reports x += y before the new value is stored: its snapshot still holds the
+        // old one. The name resolves to the innermost frame that has it, as it does in the program.
+        const holder = [...stack].reverse().find((f) => f.variables.has(name));
+        holder?.variables.set(name, result);
         add(node, {
           operation: node.t,
           reasoning: `${node.t}: ${name} = ${old} ${node.op} ${right} = ${result}`,
