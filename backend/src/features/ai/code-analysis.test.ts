@@ -18,6 +18,24 @@ function estimate(language: TLanguageKey, code: string, topic = "Arrays & Hash T
 }
 
 describe("analyzeCode", () => {
+  it("counts a regular expression's match, a split or a replace as a pass over the string (O(n), not O(1))", () => {
+    const sig = { name: "countVowels", params: [{ name: "s", type: "string" }], returns: "int" };
+    const js = analyzeCode(
+      "var countVowels = function(s) {\n  return (s.match(/[aeiou]/gi) || []).length;\n};",
+      "javascript",
+      sig,
+      "Strings & Patterns",
+    );
+    expect(js.complexity.label).toBe("n");
+    const py = analyzeCode(
+      "class Solution:\n    def countVowels(self, s):\n        return len(s.replace('a', ''))\n",
+      "python",
+      sig,
+      "Strings & Patterns",
+    );
+    expect(py.complexity.label).toBe("n");
+  });
+
   it("ignores loops that appear only inside comments and strings", () => {
     const code = `class Solution {
     public int solve(int[] nums, int k) {
