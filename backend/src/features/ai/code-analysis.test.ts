@@ -19,7 +19,7 @@ function estimate(language: TLanguageKey, code: string, topic = "Arrays & Hash T
 
 describe("analyzeCode", () => {
   it("counts a regular expression's match, a split or a replace as a pass over the string (O(n), not O(1))", () => {
-    const sig = { name: "countVowels", params: [{ name: "s", type: "string" }], returns: "int" };
+    const sig: TSignature = { name: "countVowels", params: [{ name: "s", type: "string" }], returns: "int" };
     const js = analyzeCode(
       "var countVowels = function(s) {\n  return (s.match(/[aeiou]/gi) || []).length;\n};",
       "javascript",
