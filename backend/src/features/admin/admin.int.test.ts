@@ -223,7 +223,7 @@ describe("challenge authoring", () => {
     expect(starters["C#"]).toContain("public int MaxOfTwo(int a, int b)");
   });
 
-  it("goes live at once: learners list it, solve it in two languages, see edits, get a 404 after a delete and keep their submissions; Undo restores it", async () => {
+  it("goes live at once: learners list it, solve it in two languages, see edits, get a 404 after a delete and keep their submissions, out of their lists until Undo restores it", async () => {
     const { client: learner, user } = await signUp(platform.url);
     const watcher = await openSocket("");
     watcher.emit("subscribe", { room: "content" });
@@ -271,13 +271,18 @@ describe("challenge authoring", () => {
     expect((await learner.get(CHALLENGE_ENDPOINTS.detail.path.replace(":id", created.id))).status).toBe(404);
     expect((await learner.call(CHALLENGE_ENDPOINTS.list)).map((c) => c.id)).not.toContain(created.id);
     expect((await admin.get(ADMIN_ENDPOINTS.challenges.get.path.replace(":id", created.id))).status).toBe(404);
-    const kept = await learner.call(PROGRESS_ENDPOINTS.submissions, { params: { userId: user.id } });
-    expect(kept.filter((s) => s.challengeId === created.id)).toHaveLength(2);
+    // The learner's submissions are kept, out of their lists while the challenge is deleted.
+    const submissionsListed = async () =>
+      (await learner.call(PROGRESS_ENDPOINTS.submissions, { params: { userId: user.id } })).filter(
+        (s) => s.challengeId === created.id,
+      );
+    expect(await submissionsListed()).toHaveLength(0);
     await expect.poll(() => changes).toContainEqual({ entity: "challenge", id: created.id, action: "delete" });
 
     const restored = await admin.call(ADMIN_ENDPOINTS.challenges.restore, { params: { id: created.id } });
     expect(restored).toMatchObject({ id: created.id, title: edited.title });
     expect((await learner.call(CHALLENGE_ENDPOINTS.detail, { params: { id: created.id } })).completed).toBe(true);
+    expect(await submissionsListed()).toHaveLength(2);
 
     const trail = await admin.call(ADMIN_ENDPOINTS.audit, { query: { entityId: created.id } });
     expect(trail.map((e) => e.action)).toEqual(["restore", "delete", "update", "create"]);

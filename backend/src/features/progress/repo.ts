@@ -117,7 +117,7 @@ export async function recordSubmission(db: DbOrTx, r: SubmissionRecord) {
   };
 }
 
-/** Joined into progress and submission lists, so a screen needs no call per challenge (null once a challenge is gone). */
+/** Joined into progress and submission lists, so a screen needs no call per challenge. */
 const CHALLENGE_REF = {
   slug: challenges.slug,
   title: challenges.title,
@@ -125,7 +125,25 @@ const CHALLENGE_REF = {
   difficulty: challenges.difficulty,
 };
 
-/** Most recently touched first, each with its challenge's title and topic. */
+/**
+ * The one rule for deleted challenges: a challenge an admin deleted has left the catalog, so the
+ * learner's progress on it and submissions of it leave every list and count (dashboard, My
+ * Progress, the leaderboard's Solved column) until Undo brings it back. Points and streaks stay:
+ * they were earned by the work done, as they stay when an admin later changes a difficulty.
+ */
+const IN_CATALOG = isNull(challenges.deletedAt);
+
+/**
+ * Challenges in the catalog that a user has solved: the leaderboard's Solved column (served by
+ * the progress index). Written out in full because in a one-table select Drizzle leaves columns
+ * unqualified ("id"), which the join inside would make ambiguous.
+ */
+const SOLVED_IN_CATALOG = sql<number>`(
+  select count(*)::int from "progress" p join "challenges" c on c."id" = p."challenge_id"
+  where p."user_id" = "users"."id" and p."completed" and c."deleted_at" is null
+)`;
+
+/** Most recently touched first, each with its challenge's title and topic; none of a deleted challenge. */
 export async function listProgress(db: DbOrTx, userId: string) {
   return db
     .select({
@@ -138,14 +156,14 @@ export async function listProgress(db: DbOrTx, userId: string) {
       challenge: CHALLENGE_REF,
     })
     .from(progress)
-    .leftJoin(challenges, eq(challenges.id, progress.challengeId))
-    .where(eq(progress.userId, userId))
+    .innerJoin(challenges, eq(challenges.id, progress.challengeId))
+    .where(and(eq(progress.userId, userId), IN_CATALOG))
     .orderBy(desc(progress.updatedAt), progress.id);
 }
 
 export type ProgressWithChallenge = Awaited<ReturnType<typeof listProgress>>[number];
 
-/** Newest first; the code itself stays out of the list. */
+/** Newest first, none of a deleted challenge; the code itself stays out of the list. */
 export async function listSubmissions(db: DbOrTx, userId: string, limit: number) {
   return db
     .select({
@@ -161,8 +179,8 @@ export async function listSubmissions(db: DbOrTx, userId: string, limit: number)
       challenge: CHALLENGE_REF,
     })
     .from(submissions)
-    .leftJoin(challenges, eq(challenges.id, submissions.challengeId))
-    .where(eq(submissions.userId, userId))
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
+    .where(and(eq(submissions.userId, userId), IN_CATALOG))
     .orderBy(desc(submissions.submittedAt), desc(submissions.id))
     .limit(limit);
 }
@@ -201,11 +219,12 @@ export async function countSolvedByCategory(db: DbOrTx, userId: string) {
     })
     .from(challenges)
     .leftJoin(progress, and(eq(progress.challengeId, challenges.id), eq(progress.userId, userId)))
-    .where(isNull(challenges.deletedAt))
+    .where(IN_CATALOG)
     .groupBy(challenges.difficulty, challenges.topic);
   return rows.map((row) => ({ ...row, total: Number(row.total), solved: Number(row.solved) }));
 }
 
+/** The learner's submissions of challenges in the catalog, and how many were accepted. */
 export async function countSubmissions(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
@@ -213,11 +232,15 @@ export async function countSubmissions(db: DbOrTx, userId: string) {
       accepted: sql<number>`(count(*) filter (where ${submissions.passed}))::int`,
     })
     .from(submissions)
-    .where(eq(submissions.userId, userId));
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
+    .where(and(eq(submissions.userId, userId), IN_CATALOG));
   return { total: Number(row?.total ?? 0), accepted: Number(row?.accepted ?? 0) };
 }
 
-/** Accepted submissions per UTC day since `from` (served by the (user, submittedAt) index). */
+/**
+ * Accepted submissions per UTC day since `from` (served by the (user, submittedAt) index). Days
+ * practised stay when a challenge is deleted, like the streak they make up.
+ */
 export async function countAcceptedByDay(db: DbOrTx, userId: string, from: Date) {
   const day = sql<string>`to_char(${submissions.submittedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
@@ -236,14 +259,18 @@ const LEADERBOARD_ORDER = [
   users.id,
 ] as const;
 
-/** The top of the ranking: only learners with points, by points, then solved count, then who got there first. */
+/**
+ * The top of the ranking: only learners with points, by points, then solved count, then who got
+ * there first. Solved counts the challenges still in the catalog, as the dashboard does; the
+ * order's tie-break keeps the stored count of every first solve, which the rank index shares.
+ */
 export async function listLeaderboard(db: DbOrTx, limit: number) {
   return db
     .select({
       id: users.id,
       username: users.username,
       points: users.points,
-      challengesSolved: users.challengesSolved,
+      challengesSolved: SOLVED_IN_CATALOG,
       currentStreak: users.currentStreak,
       lastAcceptedDay: users.lastAcceptedDay,
     })
