@@ -268,6 +268,11 @@ describe("community screens", () => {
       expect(await page.getByTestId("error-post-content").textContent()).toBe("content must not be blank");
       expect(await page.getByTestId("error-post-tags").textContent()).toBe("tag must be at most 24 characters");
       expect(await page.getByTestId("dialog-post-form").isVisible()).toBe(true);
+      // Typing in a field takes its error away; the others stay until they are changed too.
+      await page.getByTestId("input-post-title").pressSequentially(" there");
+      await expect.poll(() => page.getByTestId("error-post-title").count(), POLL).toBe(0);
+      expect(await page.getByTestId("input-post-title").getAttribute("aria-invalid")).toBeNull();
+      expect(await page.getByTestId("error-post-tags").textContent()).toBe("tag must be at most 24 characters");
       await context.close();
     },
     LONG,

@@ -75,6 +75,13 @@ function PostForm({
   const [tags, setTags] = useState(post?.tags.join(", ") ?? "");
   const [content, setContent] = useState(post?.content ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A field's error goes as soon as the author changes that field; Post checks every field again. */
+  const edited = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
   const create = useCreatePost((created) => onSaved(created));
   const update = useUpdatePost(() => onSaved(undefined));
   const pending = create.isPending || update.isPending;
@@ -108,7 +115,10 @@ function PostForm({
         <Input
           id={`${id}:title`}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            edited("title");
+          }}
           maxLength={FORUM_LIMITS.titleMax + 20}
           placeholder="What is it about?"
           aria-invalid={errors.title ? true : undefined}
@@ -139,7 +149,10 @@ function PostForm({
           <Input
             id={`${id}:tags`}
             value={tags}
-            onChange={(event) => setTags(event.target.value)}
+            onChange={(event) => {
+              setTags(event.target.value);
+              edited("tags");
+            }}
             placeholder="python, recursion"
             aria-invalid={errors.tags ? true : undefined}
             data-testid="input-post-tags"
@@ -153,7 +166,10 @@ function PostForm({
         <MarkdownEditor
           id={`${id}:content`}
           value={content}
-          onChange={setContent}
+          onChange={(next) => {
+            setContent(next);
+            edited("content");
+          }}
           rows={10}
           placeholder={"Describe your question or idea. Put code in a fenced block:\n\n```python\nprint('hello')\n```"}
           error={errors.content}
