@@ -162,6 +162,52 @@ describe("online compiler", () => {
     LONG,
   );
 
+  it(
+    "moves between flow steps with the slider and shows each step's frames, the mutated dict included",
+    async () => {
+      const code = 'd={}\nfor k in "abc": d[k]=ord(k)\nitems=[1,2]\nitems.append(3)\nprint(d, items)\n';
+      const { context, page } = await pageWithCode(1366, { python: code });
+      await page.goto("/compiler/python");
+      await page.getByTestId("button-show-flow").click();
+      const panel = page.getByTestId("panel-flow");
+      await panel.waitFor(SLOW);
+      const slider = page.getByRole("slider", { name: "Step" });
+      const position = page.getByTestId("text-step-position");
+      const global = page.getByTestId("frame-0");
+      expect(await position.textContent()).toMatch(/^Step 1 of \d+ · line 1$/);
+      expect(await global.getByTestId("variable-d").textContent()).toBe("d{}");
+      // Keyboard: End goes to the last step, where the dict and the list hold what the program printed.
+      await slider.focus();
+      await page.keyboard.press("End");
+      const total = Number((await position.textContent())?.match(/of (\d+)/)?.[1]);
+      expect(await position.textContent()).toBe(`Step ${total} of ${total} · line 5`);
+      expect(await global.getByTestId("variable-d").textContent()).toBe("d{'a': 97, 'b': 98, 'c': 99}");
+      expect(await global.getByTestId("variable-items").textContent()).toBe("items[1, 2, 3]");
+      expect(await page.getByTestId("text-final-result").textContent()).toContain(
+        "Final values: d = {'a': 97, 'b': 98, 'c': 99}, k = 'c', items = [1, 2, 3].",
+      );
+      // Back one step at a time to the first d[k] assignment: the dict grows one key per step.
+      await page.keyboard.press("Home");
+      expect(await slider.inputValue()).toBe("1");
+      let seen = "";
+      for (let i = 0; i < total && !seen.includes("'b'"); i++) {
+        await page.keyboard.press("ArrowRight");
+        seen = (await global.getByTestId("variable-d").textContent()) ?? "";
+      }
+      // The value this step changed is marked (for screen readers in words).
+      expect(seen).toBe("d{'a': 97, 'b': 98} (changed at this step)");
+      expect(await page.getByTestId("text-step-operation").textContent()).toBe("d[k]=ord(k)");
+      const at = Number(await slider.inputValue());
+      await page.getByTestId("button-step-back").click();
+      expect(await slider.inputValue()).toBe(String(at - 1));
+      expect(await position.textContent()).toMatch(new RegExp(`^Step ${at - 1} of ${total}`));
+      await page.getByTestId("button-step-forward").click();
+      expect(await global.getByTestId("variable-d").textContent()).toBe(seen);
+      await context.close();
+    },
+    LONG,
+  );
+
   for (const [language, width, code, printed] of [
     ["python", 1440, "a = 2\nb = 4\nc = 5\nd = 2\nx = a + b * (c - d)\nprint(x)\n", "14\n"],
     ["javascript", 390, "const a = 2, b = 4, c = 5, d = 2;\nconst x = a + b * (c - d);\nconsole.log(x);\n", "14\n"],

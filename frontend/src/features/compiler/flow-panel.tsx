@@ -1,4 +1,4 @@
-import type { TCompilerFlowResponse } from "@cp/contracts";
+import type { TCompilerFlowResponse, TFlowFrame, TFlowStep } from "@cp/contracts";
 import { ChevronLeft, ChevronRight, Workflow, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,67 @@ export type TFlowPanelProps = {
   onClose: () => void;
 };
 
+/** The frames of the step before, to mark what the selected step changed. */
+function changedNames(frames: TFlowFrame[], before: TFlowFrame[] | undefined, index: number): Set<string> {
+  const frame = frames[index];
+  if (!frame) return new Set();
+  const previous = before?.[index];
+  // A frame that was not there the step before (a call just made) is new as a whole, not changed.
+  if (!previous || previous.name !== frame.name) return new Set();
+  return new Set(Object.keys(frame.variables).filter((name) => previous.variables[name] !== frame.variables[name]));
+}
+
+/** The call stack at the selected step: each frame with every variable it can see. */
+function StepFrames({ step, before }: { step: TFlowStep; before: TFlowStep | undefined }) {
+  const frames = step.frames;
+  if (!frames) {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="text-no-frames">
+        Variables are not recorded for this step.
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-2" aria-label="Call stack, outermost first" data-testid="list-frames">
+      {frames.map((frame, index) => {
+        const variables = Object.entries(frame.variables);
+        const changed = changedNames(frames, before?.frames, index);
+        const innermost = index === frames.length - 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a frame is its position in the stack.
+          <li key={index} className="rounded-lg border bg-background/60" data-testid={`frame-${index}`}>
+            <p className="flex items-baseline gap-2 border-b px-2.5 py-1 text-xs font-semibold">
+              <span className="font-mono">{frame.name}</span>
+              {innermost && frames.length > 1 && <span className="font-normal text-muted-foreground">running</span>}
+            </p>
+            {variables.length === 0 ? (
+              <p className="px-2.5 py-1 text-xs text-muted-foreground">No variables yet</p>
+            ) : (
+              <dl className="grid grid-cols-[minmax(0,auto)_1fr] gap-x-3 gap-y-0.5 px-2.5 py-1.5 font-mono text-xs">
+                {variables.map(([name, value]) => (
+                  <div key={name} className="contents" data-testid={`variable-${name}`}>
+                    <dt className="truncate text-muted-foreground">{name}</dt>
+                    <dd
+                      className={cn(
+                        "min-w-0 break-all",
+                        changed.has(name) &&
+                          "justify-self-start rounded bg-amber-500/15 px-1 text-amber-700 dark:text-amber-300",
+                      )}
+                    >
+                      {value}
+                      {changed.has(name) && <span className="sr-only"> (changed at this step)</span>}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** The right-side 'Code Execution Flow' panel: values, precedence, the traced steps and the final result. */
 export function FlowPanel({ flow, code, current, onCurrentChange, onClose }: TFlowPanelProps) {
   const steps = flow.steps;
@@ -26,7 +87,8 @@ export function FlowPanel({ flow, code, current, onCurrentChange, onClose }: TFl
   }, [current]);
 
   const initial = Object.entries(flow.initialValues);
-  const lineNumber = steps[current]?.line;
+  const selected = steps[current];
+  const lineNumber = selected?.line;
   const currentLine = lineNumber ? code.split("\n")[lineNumber - 1]?.trim() : undefined;
   return (
     <aside
@@ -51,7 +113,7 @@ export function FlowPanel({ flow, code, current, onCurrentChange, onClose }: TFl
         </Button>
       </header>
       {steps.length > 0 && (
-        <div className="flex items-center gap-2 border-b bg-muted/40 px-4 py-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b bg-muted/40 px-4 py-2">
           <Button
             variant="outline"
             size="sm"
@@ -76,6 +138,19 @@ export function FlowPanel({ flow, code, current, onCurrentChange, onClose }: TFl
           >
             <ChevronRight className="size-4" aria-hidden />
           </Button>
+          <input
+            type="range"
+            min={1}
+            max={steps.length}
+            step={1}
+            value={current + 1}
+            onChange={(event) => onCurrentChange(Number(event.target.value) - 1)}
+            disabled={steps.length < 2}
+            aria-label="Step"
+            aria-valuetext={`Step ${current + 1} of ${steps.length}${lineNumber ? `, line ${lineNumber}` : ""}`}
+            className="h-6 w-full cursor-pointer accent-primary disabled:cursor-default"
+            data-testid="slider-step"
+          />
         </div>
       )}
       {currentLine && (
@@ -86,6 +161,29 @@ export function FlowPanel({ flow, code, current, onCurrentChange, onClose }: TFl
           <span className="mr-2 text-code-foreground/50">{steps[current]?.line}</span>
           {currentLine}
         </p>
+      )}
+      {selected && (
+        <section
+          aria-labelledby="flow-selected"
+          className="max-h-[42%] shrink-0 space-y-2 overflow-y-auto border-b px-4 py-3 text-sm"
+          data-testid="panel-step-detail"
+        >
+          <h3 id="flow-selected" className="sr-only">
+            Selected step
+          </h3>
+          <div className="flex items-baseline gap-2">
+            <span className="shrink-0 rounded bg-primary/15 px-1.5 font-mono text-[11px] text-primary">
+              {selected.stepNumber}
+            </span>
+            <code className="min-w-0 font-mono text-xs font-semibold break-all" data-testid="text-step-operation">
+              {selected.operation}
+            </code>
+          </div>
+          <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="text-step-reasoning">
+            {selected.reasoning}
+          </p>
+          <StepFrames step={selected} before={steps[current - 1]} />
+        </section>
       )}
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-4 py-4 text-sm">
         {flow.error && (
