@@ -8,12 +8,15 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useChallengeDetail } from "@/features/challenges/challenges-api";
 import { ChallengeWorkspace } from "@/features/challenges/detail/challenge-workspace";
 import { ApiError } from "@/lib/api";
+import { useContentRoom } from "@/lib/use-content-room";
 
 /** Challenge detail (/challenges/:id). Reached only with a session: the route table gates it. */
 export default function ChallengeDetailPage() {
   const { id = "" } = useParams();
   const { user } = useSession();
   const detail = useChallengeDetail(id);
+  // An admin's edit of this challenge (its statement, its sample tests) or its deletion shows here at once.
+  useContentRoom();
   useDocumentTitle(detail.data?.title ?? "Challenge");
 
   if (detail.isPending) return <PageSpinner label="Loading challenge..." />;
