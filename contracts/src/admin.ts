@@ -93,6 +93,21 @@ export type TChallengeValidation = z.infer<typeof ZChallengeValidation>;
 export const ZValidationRefusal = z.object({ message: z.string(), validation: ZChallengeValidation });
 export type TValidationRefusal = z.infer<typeof ZValidationRefusal>;
 
+/**
+ * The body of a refused admin save (400, 409 or 422): the message in the admin's words and,
+ * when one field is at fault, its key in the form: "title", "testCases.2" (rows count from 0
+ * here, from 1 in messages), "solution.Python", "starterCode.Java", "steps.0.expectedOutput".
+ * A challenge's 422 carries its validation report; a tutorial step's, what was expected and printed.
+ */
+export const ZAdminSaveRefusal = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  validation: ZChallengeValidation.optional(),
+  expected: z.string().optional(),
+  actual: z.string().optional(),
+});
+export type TAdminSaveRefusal = z.infer<typeof ZAdminSaveRefusal>;
+
 export const ZValidateChallengeRequest = ZAdminChallengeInput.extend({
   /** Chosen by the client so it can match the streamed progress to this validation. */
   validationId: z.string().max(64).optional(),

@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardId, closeToast, expectToast, pick } from "./admin-page";
+import { cardId, closeToast, expectToast, pick, SUM_PYTHON } from "./admin-page";
 import { launchBrowser, logInAdminViaApi, newPage, uniqueUsername } from "./browser";
 
 let browser: Browser;
@@ -9,6 +9,117 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+
+/**
+ * Expects the control `controlId` marked as the reason a save was refused: aria-invalid, the
+ * message beside it (naming it through aria-describedby), in view in the dialog and focused.
+ */
+async function expectMarked(page: Page, controlId: string, message: string): Promise<void> {
+  const control = page.locator(`#${controlId}`);
+  await expect.poll(() => control.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
+  const error = page.getByTestId(`error-${controlId}`);
+  expect(await error.textContent()).toBe(message);
+  expect(await error.isVisible()).toBe(true);
+  expect(await control.getAttribute("aria-describedby")).toBe(`${controlId}-error`);
+  await expect
+    .poll(() =>
+      control.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement === el;
+      }),
+    )
+    .toBe(true);
+}
+
+const WRONG_JAVASCRIPT = `var sumAll = function(nums) {
+    return 0;
+};
+`;
+
+describe("a refused admin save says why and where", () => {
+  it("names the challenge's failing test case or language, marks it and scrolls to it", {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    await page.goto("/admin");
+    await page.getByTestId("button-add-challenge").click();
+    await page.getByTestId("dialog-challenge").getByRole("heading", { name: "Add Challenge" }).waitFor();
+    await page.getByTestId("input-title").fill(`Sum Refused ${uniqueUsername("c")}`);
+    await page.getByTestId("textarea-description").fill("Return the sum of `nums`.");
+    await pick(page, "select-topic", "Arrays & Hash Tables");
+    await page.getByTestId("input-signature-name").fill("sumAll");
+    await page.getByTestId("input-param-name-0").fill("nums");
+    await page.getByTestId("button-generate-starter").click();
+    await expect
+      .poll(() => page.getByTestId("textarea-starter-python").inputValue(), { timeout: 15_000 })
+      .toContain("sumAll");
+    await page.getByTestId("textarea-test-input-0").fill('{"nums": [1, 2, 3]}');
+    await page.getByTestId("textarea-test-expected-0").fill("6");
+    await page.getByTestId("button-add-test").click();
+    await page.getByTestId("textarea-test-input-1").fill('{"nums": [5], "x": 1}');
+    await page.getByTestId("textarea-test-expected-1").fill("5");
+    await page.getByTestId("textarea-solution-python").fill(SUM_PYTHON);
+    await page.getByTestId("tab-solution-javascript").click();
+    await page.getByTestId("textarea-solution-javascript").fill(WRONG_JAVASCRIPT);
+    await page.getByTestId("textarea-description").focus();
+
+    // An unknown parameter: the server's 400 names the case as the form numbers it.
+    const unknown = 'Test case 2: unknown parameter "x" (the parameters are nums)';
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Challenge not saved", unknown);
+    await expectMarked(page, "textarea-test-input-1", unknown);
+    await closeToast(page);
+
+    // Invalid JSON: refused before the server is asked, in the same way.
+    await page.getByTestId("textarea-test-input-1").fill('{"nums": [5');
+    await page.getByTestId("textarea-description").focus();
+    await page.getByTestId("button-save").click();
+    await expectToast(page, "Challenge not saved", "Test case 2: the input is not valid JSON");
+    await expectMarked(page, "textarea-test-input-1", "Test case 2: the input is not valid JSON");
+    await closeToast(page);
+
+    // A wrong reference solution: its language's tab opens, marked as failing, with the case.
+    await page.getByTestId("textarea-test-input-1").fill('{"nums": [5]}');
+    await page.getByTestId("tab-solution-python").click();
+    await page.getByTestId("textarea-description").focus();
+    await page.getByTestId("button-save").click();
+    await expectToast(
+      page,
+      "Challenge not saved",
+      "The JavaScript reference solution fails test case 1: expected 6, got 0.",
+    );
+    await expectMarked(page, "textarea-solution-javascript", "Test case 1: expected 6, got 0");
+    const tab = page.getByTestId("tab-solution-javascript");
+    expect(await tab.getAttribute("data-failing")).toBe("true");
+    expect(await tab.getAttribute("aria-selected")).toBe("true");
+    expect(await tab.getByRole("img", { name: "(failing)" }).count()).toBe(1);
+    expect(await page.getByTestId("tab-solution-python").getAttribute("data-failing")).toBeNull();
+    expect(await page.getByTestId("text-test-case-count").textContent()).toBe("2 test cases (2 non-empty)");
+    await context.close();
+  });
+
+  it("shows a tutorial step's expected output against what its solution printed", { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    await page.goto("/admin?tab=tutorials");
+    await page.getByTestId("button-add-tutorial").click();
+    await page.getByTestId("dialog-tutorial").getByRole("heading", { name: "Add Tutorial" }).waitFor();
+    await page.getByTestId("input-title").fill(`Printing ${uniqueUsername("t")}`);
+    await page.getByTestId("textarea-description").fill("Your first output.");
+    await pick(page, "select-course", "python");
+    await page.getByTestId("input-step-0-title").fill("Say hello");
+    await page.getByTestId("textarea-step-0-code").fill('print("")\n');
+    await page.getByTestId("textarea-step-0-expectedOutput").fill("Hello");
+    await page.getByTestId("textarea-step-0-solution").fill('print("Hi")\n');
+    await page.getByTestId("input-title").focus();
+    await page.getByTestId("button-save").click();
+    const message = `Step 1 ('Say hello'): expected "Hello", but the solution printed "Hi"`;
+    await expectToast(page, "Tutorial not saved", message);
+    await expectMarked(page, "step-0-expectedOutput", message);
+    await context.close();
+  });
 });
 
 describe("admin quiz and tutorial forms", () => {

@@ -5,21 +5,24 @@ import {
   type TAdminChallengeInput,
   type TAdminChallengeListItem,
   type TAdminValidationProgressEvent,
+  type TChallengeValidation,
   type TSignature,
   ZAdminChallengeInput,
 } from "@cp/contracts";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { challenges, type StoredTestCase } from "../../db/schema";
-import { invalid, unprocessable } from "../../errors";
+import { unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
 import { generateStarterCode, type JudgeRunner, validateTestInput } from "../execution";
-import { type AuthoringSpec, parseJsonField, parseTextMap, uniqueSlug } from "./authoring";
+import { type AuthoringSpec, invalidField, parseJsonField, parseTextMap, uniqueSlug } from "./authoring";
 import { type ChallengeUnderTest, validateChallenge } from "./challenge-validation";
 
 type Row = typeof challenges.$inferSelect;
 type Input = TAdminChallengeInput;
 type Values = ChallengeUnderTest & {
+  /** Each stored test's number in the form (1-based, blank rows counted), for messages. */
+  testNumbers: number[];
   title: string;
   description: string;
   difficulty: Row["difficulty"];
@@ -29,35 +32,51 @@ type Values = ChallengeUnderTest & {
 
 const byName = (name: string) => LANGUAGES.find((l) => l.name === name);
 
-/** The form's test case texts as stored tests: blanks dropped, each checked against the signature. */
-function parseTests(texts: string[], signature: TSignature): StoredTestCase[] {
+/**
+ * The form's test case texts as stored tests: blanks dropped, each checked against the signature.
+ * Messages and fields count the form's rows (blank ones included) from 1, as the form labels them.
+ */
+function parseTests(texts: string[], signature: TSignature): { tests: StoredTestCase[]; testNumbers: number[] } {
   const tests: StoredTestCase[] = [];
+  const testNumbers: number[] = [];
   texts.forEach((text, index) => {
     if (!text.trim()) return;
-    const field = `testCases[${index}]`;
-    const value = parseJsonField(text, field);
+    const field = `testCases.${index}`;
+    const label = `Test case ${index + 1}`;
+    const value = parseJsonField(text, field, label);
     if (typeof value !== "object" || value === null || Array.isArray(value) || !("input" in value)) {
-      throw invalid(`${field}: must be a JSON object with "input" and "expected"`);
+      throw invalidField(field, `${label} must be a JSON object with "input" and "expected"`);
     }
     const test = value as { input: unknown; expected?: unknown; sample?: unknown };
-    if (!("expected" in test)) throw invalid(`${field}: "expected" is missing`);
+    if (!("expected" in test)) throw invalidField(field, `${label}: the expected value is missing`);
     const problem = validateTestInput(signature, test.input);
-    if (problem) throw invalid(`${field}: ${problem}`);
+    if (problem) {
+      const names = signature.params.map((p) => p.name).join(", ");
+      throw invalidField(field, `${label}: ${problem}${names ? ` (the parameters are ${names})` : ""}`);
+    }
     tests.push({ input: test.input as Record<string, unknown>, expected: test.expected, sample: test.sample === true });
+    testNumbers.push(index + 1);
   });
-  if (tests.length === 0) throw invalid("testCases: Please add at least one test case");
+  if (tests.length === 0) throw invalidField("testCases", "Please add at least one test case");
   // Learners' Run Code uses the samples: with none marked, the first case is the sample.
   if (!tests.some((t) => t.sample) && tests[0]) tests[0].sample = true;
-  return tests;
+  return { tests, testNumbers };
 }
 
+const CODE_LABELS = { starterCode: "Starter code", solution: "Reference solution" } as const;
+
 /** Code per language display name, keeping only the challenge's languages and naming any other. */
-function parseCodeMap(text: string, field: string, languages: string[]): Record<string, string> {
-  const map = parseTextMap(text, field);
+function parseCodeMap(text: string, field: keyof typeof CODE_LABELS, languages: string[]): Record<string, string> {
+  const label = CODE_LABELS[field];
+  const map = parseTextMap(text, field, label);
   for (const name of Object.keys(map)) {
-    if (!byName(name))
-      throw invalid(`${field}.${name}: not a language of the judge (${LANGUAGES.map((l) => l.name).join(", ")})`);
-    if (!languages.includes(name)) throw invalid(`${field}.${name}: ${name} is not among the supported languages`);
+    if (!byName(name)) {
+      const known = LANGUAGES.map((l) => l.name).join(", ");
+      throw invalidField(`${field}.${name}`, `${label} in ${name}: the judge does not run ${name} (it runs ${known})`);
+    }
+    if (!languages.includes(name)) {
+      throw invalidField(`${field}.${name}`, `${label} in ${name}: ${name} is not one of the challenge's languages`);
+    }
   }
   return map;
 }
@@ -66,13 +85,13 @@ function parseCodeMap(text: string, field: string, languages: string[]): Record<
 export function parseChallengeInput(raw: Input): Values {
   const input = ZAdminChallengeInput.parse(raw);
   const unknown = input.supportedLanguages.find((name) => !byName(name));
-  if (unknown) throw invalid(`supportedLanguages: ${unknown} is not a language of the judge`);
+  if (unknown) throw invalidField("supportedLanguages", `The judge does not run ${unknown}`);
   const supportedLanguages = LANGUAGES.filter((l) => input.supportedLanguages.includes(l.name)).map((l) => l.name);
   const starterCode = parseCodeMap(input.starterCode, "starterCode", supportedLanguages);
-  if (Object.keys(starterCode).length === 0) throw invalid("starterCode: is required");
+  if (Object.keys(starterCode).length === 0) throw invalidField("starterCode", "Starter code is required");
   const solutions = parseCodeMap(input.solution, "solution", supportedLanguages);
   if (Object.keys(solutions).length === 0) {
-    throw invalid("solution: a reference solution in at least one supported language is required");
+    throw invalidField("solution", "Write a reference solution in at least one of the challenge's languages");
   }
   return {
     title: input.title.trim(),
@@ -84,9 +103,35 @@ export function parseChallengeInput(raw: Input): Values {
     compareMode: input.compareMode,
     starterCode,
     solutions,
-    tests: parseTests(input.testCases, input.signature),
+    ...parseTests(input.testCases, input.signature),
     hints: input.hints.map((h) => h.trim()).filter(Boolean),
   };
+}
+
+const shown = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? "nothing";
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+
+/**
+ * Why a validation refused the save, in the admin's words: each failing program with its first
+ * failing test case (numbered as the form numbers them) and what it expected against what came back.
+ */
+export function describeFailedValidation(validation: TChallengeValidation, testNumbers: number[]): string {
+  const parts = validation.runs
+    .filter((run) => !run.ok)
+    .map((run) => {
+      if (run.kind === "starter") return `The ${run.language} starter code does not compile`;
+      const failure = run.failures[0];
+      const name = `The ${run.language} reference solution`;
+      if (!failure) return `${name} did not finish (${run.verdict})`;
+      const at = `test case ${testNumbers[failure.index] ?? failure.index + 1}`;
+      if (failure.actual !== undefined) {
+        return `${name} fails ${at}: expected ${shown(failure.expected)}, got ${shown(failure.actual)}`;
+      }
+      return `${name} fails ${at} (${failure.verdict}${failure.error ? `: ${failure.error.split("\n")[0]}` : ""})`;
+    });
+  return `${parts.join(". ")}.`;
 }
 
 /** The whole editable challenge, in the shape POST and PUT accept (admins only: tests and solutions included). */
@@ -194,9 +239,9 @@ export function challengeAuthoring(deps: {
       const values = parseChallengeInput(input);
       const validation = await check(values, actor, randomUUID());
       if (!validation.ok) {
-        const failed = validation.runs.filter((r) => !r.ok);
-        const names = failed.map((r) => `${r.language} ${r.kind === "starter" ? "starter code" : "solution"}`);
-        throw unprocessable(`The challenge did not pass its own tests: ${names.join(", ")}`, { validation });
+        const first = validation.runs.find((r) => !r.ok);
+        const field = first ? `${first.kind === "starter" ? "starterCode" : "solution"}.${first.language}` : "solution";
+        throw unprocessable(describeFailedValidation(validation, values.testNumbers), { validation, field });
       }
       return values;
     },

@@ -19,8 +19,8 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 /** One of the form's question texts as stored, with the spec's messages for what is missing. */
 function parseQuestion(raw: string, index: number): StoredQuizQuestion {
-  const field = `questions[${index}]`;
-  const value = parseJsonField(raw, field);
+  const field = `Question ${index + 1}`;
+  const value = parseJsonField(raw, `questions.${index}`, field);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw invalid(`${field}: must be a JSON object with question, options and correctAnswer`);
   }

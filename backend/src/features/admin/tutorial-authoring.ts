@@ -10,9 +10,9 @@ import {
 import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { type StoredTutorialStep, tutorials } from "../../db/schema";
-import { invalid, unprocessable } from "../../errors";
+import { unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
-import { type AuthoringSpec, parseJsonField, uniqueSlug } from "./authoring";
+import { type AuthoringSpec, invalidField, parseJsonField, uniqueSlug } from "./authoring";
 
 type Row = typeof tutorials.$inferSelect;
 type Values = Omit<typeof tutorials.$inferInsert, "id" | "slug" | "createdAt" | "position">;
@@ -31,14 +31,18 @@ export type StepChecker = (
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function parseStep(raw: string, index: number): StoredTutorialStep {
-  const field = `steps[${index}]`;
-  const value = parseJsonField(raw, field);
+  const field = `steps.${index}`;
+  const label = `Step ${index + 1}`;
+  const value = parseJsonField(raw, field, label);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw invalid(`${field}: must be a JSON object with title, content, explanation, code and expectedOutput`);
+    throw invalidField(
+      field,
+      `${label} must be a JSON object with title, content, explanation, code and expectedOutput`,
+    );
   }
   const s = value as Record<string, unknown>;
   const title = text(s.title).trim();
-  if (!title) throw invalid(`${field}: title is required`);
+  if (!title) throw invalidField(`${field}.title`, `${label}: the title is required`);
   const step: StoredTutorialStep = {
     title,
     content: text(s.content),
@@ -49,7 +53,7 @@ function parseStep(raw: string, index: number): StoredTutorialStep {
   if (text(s.solution).trim()) step.solution = text(s.solution);
   if (s.checks !== undefined && s.checks !== null) {
     const checks = ZTutorialCheck.array().safeParse(s.checks);
-    if (!checks.success) throw invalid(`${field}.checks: each check needs a selector and what must hold`);
+    if (!checks.success) throw invalidField(field, `${label}: each check needs a selector and what must hold`);
     if (checks.data.length > 0) step.checks = checks.data;
   }
   return step;
@@ -91,6 +95,33 @@ async function writeOne(query: Promise<Row[]>): Promise<Row> {
   return row;
 }
 
+/** A short quote of program output for a message: its first line, cut at 80 characters. */
+function quote(output: string): string {
+  const lines = output.trimEnd().split("\n");
+  const first = lines[0] ?? "";
+  const cut = first.length > 80 ? `${first.slice(0, 77)}...` : first;
+  return `"${cut}"${lines.length > 1 ? ` (and ${lines.length - 1} more line${lines.length === 2 ? "" : "s"})` : ""}`;
+}
+
+/**
+ * Why a step's reference code failed, as the admin reads it: the output expected against the
+ * output printed, or the error that stopped the program.
+ */
+export function describeStepFailure(
+  index: number,
+  step: StoredTutorialStep,
+  result: { verdict: string; stdout: string; stderr: string; compileOutput?: string | null },
+): string {
+  const which = step.solution ? "solution" : "starting code";
+  const head = `Step ${index + 1} ('${step.title}')`;
+  const error = result.compileOutput || result.stderr;
+  if (error && result.verdict !== "Accepted" && result.verdict !== "Wrong Answer") {
+    return `${head}: the ${which} stopped with ${result.verdict}: ${quote(error)}`;
+  }
+  const printed = result.stdout.trim() ? `printed ${quote(result.stdout)}` : "printed nothing";
+  return `${head}: expected ${quote(step.expectedOutput)}, but the ${which} ${printed}`;
+}
+
 /**
  * Tutorials: a sandbox course's steps are proven before the save, each step's reference code
  * (its solution, else its starting code) run in the sandbox must print the expected output.
@@ -106,14 +137,19 @@ export function tutorialAuthoring(deps: {
     const steps = values.steps ?? [];
     for (const [index, step] of steps.entries()) {
       const code = step.solution ?? step.code;
-      if (!code.trim()) throw invalid(`steps[${index}]: needs starting code or a solution to run`);
+      const field = `steps.${index}`;
+      if (!code.trim())
+        throw invalidField(`${field}.code`, `Step ${index + 1}: write starting code or a solution to run`);
       const { passed, result } = await deps.checkStep(course, code, step.expectedOutput, actor.id);
       if (!passed) {
         const got = result.compileOutput || result.stderr || result.stdout || "(no output)";
-        throw unprocessable(
-          `Step ${index + 1} ('${step.title}'): the reference code did not print the expected output (${result.verdict}).`,
-          { step: index, verdict: result.verdict, expected: step.expectedOutput, actual: got.slice(0, 2000) },
-        );
+        throw unprocessable(describeStepFailure(index, step, result), {
+          field: `${field}.expectedOutput`,
+          step: index,
+          verdict: result.verdict,
+          expected: step.expectedOutput,
+          actual: got.slice(0, 2000),
+        });
       }
     }
   }

@@ -1,22 +1,27 @@
 import { LoaderCircle, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 
-/** A labelled control: the label above, the control (whose id is `id`) below, an optional hint. */
+/**
+ * A labelled control: the label above, the control (whose id is `id`) below, an optional hint,
+ * and why a save was refused because of it (the control itself takes `invalidProps`).
+ */
 export function Field({
   id,
   label,
   hint,
+  error,
   className,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  error?: string | null;
   className?: string;
   children: ReactNode;
 }) {
@@ -25,8 +30,47 @@ export function Field({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      <FieldError id={id} message={error} />
     </div>
   );
+}
+
+/** The problem with one field, beside it; its id is what the control's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      id={`${id}-error`}
+      data-testid={`error-${id}`}
+      className="flex items-start gap-1.5 text-xs font-medium text-destructive dark:text-red-300"
+    >
+      <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+      <span className="min-w-0 break-words">{message}</span>
+    </p>
+  );
+}
+
+/** The attributes that mark a control as the reason a save was refused (nothing when it is fine). */
+export function invalidProps(id: string, message: string | null | undefined) {
+  return message ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+/**
+ * After a refused save, brings the first marked control into view and focuses it: the forms
+ * are taller than the screen and the admin's eyes are on the Save button at the bottom.
+ * Runs once per refusal (a new `problem` object), a frame later so tabs can switch first.
+ */
+export function useRevealProblem(form: RefObject<HTMLElement | null>, problem: object | null) {
+  useEffect(() => {
+    if (!problem) return;
+    const frame = requestAnimationFrame(() => {
+      const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!target) return;
+      target.scrollIntoView({ block: "center" });
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [form, problem]);
 }
 
 /** A titled group of fields; a fieldset, so a screen reader names the group. */
@@ -90,16 +134,20 @@ export function TitleDescriptionFields({
   title,
   description,
   onChange,
+  errors = {},
 }: {
   title: string;
   description: string;
   onChange: (patch: { title?: string; description?: string }) => void;
+  /** Why a save was refused, for either field. */
+  errors?: { title?: string | null; description?: string | null };
 }) {
   return (
     <>
-      <Field id="input-title" label="Title">
+      <Field id="input-title" label="Title" error={errors.title}>
         <Input
           id="input-title"
+          {...invalidProps("input-title", errors.title)}
           required
           autoComplete="off"
           value={title}
@@ -107,9 +155,10 @@ export function TitleDescriptionFields({
           data-testid="input-title"
         />
       </Field>
-      <Field id="textarea-description" label="Description">
+      <Field id="textarea-description" label="Description" error={errors.description}>
         <Textarea
           id="textarea-description"
+          {...invalidProps("textarea-description", errors.description)}
           required
           rows={3}
           value={description}

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { MarkdownView } from "@/features/challenges/detail/markdown-view";
+import { FieldError, invalidProps } from "./form-parts";
 
 /** A Markdown text with a Write / Preview toggle; the preview renders as learners will see it. */
 export function MarkdownField({
@@ -14,6 +15,7 @@ export function MarkdownField({
   rows = 8,
   placeholder,
   required,
+  error,
 }: {
   id: string;
   label: string;
@@ -22,24 +24,27 @@ export function MarkdownField({
   rows?: number;
   placeholder?: string;
   required?: boolean;
+  /** Why a save was refused because of this text (a refusal also brings back Write). */
+  error?: string | null;
 }) {
   const [preview, setPreview] = useState(false);
+  const showPreview = preview && !error;
   return (
     <div className="grid min-w-0 gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={preview ? undefined : id}>{label}</Label>
+        <Label htmlFor={showPreview ? undefined : id}>{label}</Label>
         <Button
           variant="ghost"
           size="sm"
-          aria-pressed={preview}
-          onClick={() => setPreview((p) => !p)}
+          aria-pressed={showPreview}
+          onClick={() => setPreview(!showPreview)}
           data-testid={`button-preview-${id}`}
         >
-          {preview ? <Pencil className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-          {preview ? "Write" : "Preview"}
+          {showPreview ? <Pencil className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          {showPreview ? "Write" : "Preview"}
         </Button>
       </div>
-      {preview ? (
+      {showPreview ? (
         <section
           className="min-h-24 rounded-md border bg-background p-3 text-sm"
           aria-label={`${label} preview`}
@@ -60,8 +65,10 @@ export function MarkdownField({
           placeholder={placeholder}
           onChange={(e) => onChange(e.target.value)}
           data-testid={id}
+          {...invalidProps(id, error)}
         />
       )}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { TChallengeTopic, TCompareMode, TDifficulty } from "@cp/contracts";
 import { CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts/constants";
 import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
-import { Field, FormSection } from "../form-parts";
+import { Field, FieldError, FormSection, invalidProps } from "../form-parts";
 import { MarkdownField } from "../markdown-field";
 import { CHALLENGE_LANGUAGE_NAMES, languageSlug, type TChallengeDraft } from "./challenge-draft";
 
@@ -13,10 +13,15 @@ const COMPARE_OPTIONS: readonly TSelectOption[] = [
   { value: "unordered", label: "Any order (lists compared as sets)" },
 ];
 
-type TBasicsProps = { draft: TChallengeDraft; update: (patch: Partial<TChallengeDraft>) => void };
+type TBasicsProps = {
+  draft: TChallengeDraft;
+  update: (patch: Partial<TChallengeDraft>) => void;
+  /** Why a save was refused, by field key ("title", "description", "topic", "supportedLanguages"). */
+  errors?: Record<string, string>;
+};
 
 /** Title, Markdown statement, difficulty, topic, how answers are compared, and the languages offered. */
-export function ChallengeBasics({ draft, update }: TBasicsProps) {
+export function ChallengeBasics({ draft, update, errors = {} }: TBasicsProps) {
   const toggleLanguage = (language: string, on: boolean) =>
     update({
       supportedLanguages: on
@@ -26,9 +31,10 @@ export function ChallengeBasics({ draft, update }: TBasicsProps) {
 
   return (
     <>
-      <Field id="input-title" label="Title">
+      <Field id="input-title" label="Title" error={errors.title}>
         <Input
           id="input-title"
+          {...invalidProps("input-title", errors.title)}
           value={draft.title}
           onChange={(e) => update({ title: e.target.value })}
           required
@@ -43,9 +49,10 @@ export function ChallengeBasics({ draft, update }: TBasicsProps) {
         onChange={(description) => update({ description })}
         placeholder="Given an array of integers nums and an integer target, return..."
         required
+        error={errors.description}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field id="select-difficulty" label="Difficulty">
+        <Field id="select-difficulty" label="Difficulty" error={errors.difficulty}>
           <Select
             id="select-difficulty"
             value={draft.difficulty}
@@ -54,9 +61,10 @@ export function ChallengeBasics({ draft, update }: TBasicsProps) {
             data-testid="select-difficulty"
           />
         </Field>
-        <Field id="select-topic" label="Topic">
+        <Field id="select-topic" label="Topic" error={errors.topic}>
           <Select
             id="select-topic"
+            {...invalidProps("select-topic", errors.topic)}
             value={draft.topic}
             placeholder="Select a topic"
             onValueChange={(topic) => update({ topic: topic as TChallengeTopic })}
@@ -64,7 +72,7 @@ export function ChallengeBasics({ draft, update }: TBasicsProps) {
             data-testid="select-topic"
           />
         </Field>
-        <Field id="select-compare-mode" label="Compare answers">
+        <Field id="select-compare-mode" label="Compare answers" error={errors.compareMode}>
           <Select
             id="select-compare-mode"
             value={draft.compareMode}
@@ -86,6 +94,7 @@ export function ChallengeBasics({ draft, update }: TBasicsProps) {
                   className="size-4 accent-primary"
                   checked={draft.supportedLanguages.includes(language)}
                   onChange={(e) => toggleLanguage(language, e.target.checked)}
+                  {...invalidProps("supported-languages", errors.supportedLanguages)}
                   data-testid={id}
                 />
                 {language}
@@ -93,6 +102,7 @@ export function ChallengeBasics({ draft, update }: TBasicsProps) {
             );
           })}
         </div>
+        <FieldError id="supported-languages" message={errors.supportedLanguages} />
       </FormSection>
     </>
   );

@@ -30,13 +30,14 @@ function filledDraft() {
 }
 
 describe("the challenge form's draft", () => {
-  it("drops blank test cases and writes each kept one as the server's JSON text", () => {
+  it("sends blank test cases as blank texts (the server drops them) and each written one as JSON", () => {
     const draft = filledDraft();
     expect(countNonEmptyTestCases(draft.testCases)).toBe(2);
     const result = challengeInputFromDraft(draft);
     if (!result.ok) throw new Error(result.message);
     expect(result.input.testCases).toEqual([
       JSON.stringify({ input: { nums: [1, 2] }, expected: 3, sample: true }),
+      "",
       JSON.stringify({ input: { nums: [5] }, expected: 5, sample: false }),
     ]);
     expect(result.input.title).toBe("Pair Sum");
@@ -57,7 +58,11 @@ describe("the challenge form's draft", () => {
   it("names the test case whose JSON does not parse", () => {
     const draft = filledDraft();
     draft.testCases[2] = { key: "3", input: '{"nums": [5}', expected: "5", sample: false };
-    expect(challengeInputFromDraft(draft)).toEqual({ ok: false, message: "Test case 3: the input is not valid JSON" });
+    expect(challengeInputFromDraft(draft)).toEqual({
+      ok: false,
+      message: "Test case 3: the input is not valid JSON",
+      field: "testCases.2.input",
+    });
     draft.testCases[2] = { key: "3", input: "[5]", expected: "5", sample: false };
     const result = challengeInputFromDraft(draft);
     expect(result.ok).toBe(false);

@@ -90,7 +90,7 @@ export function testCaseDraftFromText(text: string): TTestCaseDraft {
 
 /** The form's draft of a saved challenge. */
 export function draftFromChallenge(item: TAdminChallenge): TChallengeDraft {
-  const testCases = item.testCases.map(testCaseDraftFromText);
+  const testCases = item.testCases.filter((text) => text.trim() !== "").map(testCaseDraftFromText);
   return {
     title: item.title,
     description: item.description,
@@ -117,14 +117,23 @@ export const isBlankTestCase = (testCase: TTestCaseDraft): boolean =>
 export const countNonEmptyTestCases = (testCases: readonly TTestCaseDraft[]): number =>
   testCases.filter((c) => !isBlankTestCase(c)).length;
 
-/** What a draft becomes: the request body, or the first problem found before asking the server. */
-export type TChallengeDraftResult = { ok: true; input: TAdminChallengeInput } | { ok: false; message: string };
+/**
+ * What a draft becomes: the request body, or the first problem found before asking the server,
+ * with the field at fault named as the server names it ("testCases.2.input").
+ */
+export type TChallengeDraftResult =
+  | { ok: true; input: TAdminChallengeInput }
+  | { ok: false; message: string; field: string };
 
-function parseJsonField(text: string, what: string): { ok: true; value: unknown } | { ok: false; message: string } {
+function parseJsonField(
+  text: string,
+  what: string,
+  field: string,
+): { ok: true; value: unknown } | { ok: false; message: string; field: string } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, message: `${what} is not valid JSON` };
+    return { ok: false, message: `${what} is not valid JSON`, field };
   }
 }
 
@@ -138,20 +147,33 @@ function codeMapText(map: Record<string, string>, languages: readonly string[]):
 }
 
 /**
- * The request body of a draft. Blank test cases are dropped (spec section 5); a written case
- * must be JSON: the input an object of the named parameters, the expected value any JSON.
+ * The request body of a draft. Blank test cases are sent as blank texts, which the server drops
+ * (spec section 5), so its messages number the cases as the form does; a written case must be
+ * JSON: the input an object of the named parameters, the expected value any JSON.
  */
 export function challengeInputFromDraft(draft: TChallengeDraft): TChallengeDraftResult {
   const testCases: string[] = [];
   for (const [index, testCase] of draft.testCases.entries()) {
-    if (isBlankTestCase(testCase)) continue;
+    if (isBlankTestCase(testCase)) {
+      testCases.push("");
+      continue;
+    }
     const label = `Test case ${index + 1}`;
-    const input = parseJsonField(testCase.input.trim() === "" ? "{}" : testCase.input, `${label}: the input`);
+    const field = `testCases.${index}`;
+    const input = parseJsonField(
+      testCase.input.trim() === "" ? "{}" : testCase.input,
+      `${label}: the input`,
+      `${field}.input`,
+    );
     if (!input.ok) return input;
     if (!input.value || typeof input.value !== "object" || Array.isArray(input.value)) {
-      return { ok: false, message: `${label}: the input must be a JSON object of the named parameters` };
+      return {
+        ok: false,
+        message: `${label}: the input must be a JSON object of the named parameters`,
+        field: `${field}.input`,
+      };
     }
-    const expected = parseJsonField(testCase.expected, `${label}: the expected value`);
+    const expected = parseJsonField(testCase.expected, `${label}: the expected value`, `${field}.expected`);
     if (!expected.ok) return expected;
     testCases.push(JSON.stringify({ input: input.value, expected: expected.value, sample: testCase.sample }));
   }

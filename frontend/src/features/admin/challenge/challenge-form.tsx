@@ -1,12 +1,12 @@
 import type { TAdminChallenge, TChallengeValidation } from "@cp/contracts";
 import { FlaskConical, LoaderCircle, Wand2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "@/app/toast-store";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api";
 import { generateStarterCode, validateChallenge } from "../admin-api";
-import { FormError, SaveButton } from "../form-parts";
+import { FormError, SaveButton, useRevealProblem } from "../form-parts";
 import { readSaveRefusal, useSaveAdminItem } from "../use-save-admin-item";
 import { ChallengeBasics } from "./challenge-basics";
 import {
@@ -19,6 +19,7 @@ import {
   parseCodeMap,
   type TChallengeDraft,
 } from "./challenge-draft";
+import { placeChallengeProblem, type TChallengeProblem } from "./challenge-problem";
 import { CodeByLanguage } from "./code-by-language";
 import { HintsEditor } from "./hints-editor";
 import { SignatureEditor } from "./signature-editor";
@@ -42,7 +43,7 @@ export function ChallengeForm({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState<TChallengeDraft>(() => (item ? draftFromChallenge(item) : emptyChallengeDraft()));
-  const [formError, setFormError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TChallengeProblem | null>(null);
   const [report, setReport] = useState<TChallengeValidation | null>(null);
   const [validating, setValidating] = useState(false);
   const [validationError, setValidationError] = useState<string | null>(null);
@@ -51,13 +52,26 @@ export function ChallengeForm({
   const update = (patch: Partial<TChallengeDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const languages = CHALLENGE_LANGUAGE_NAMES.filter((l) => draft.supportedLanguages.includes(l));
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useRevealProblem(formRef, problem);
+  const fieldErrors = problem?.fields ?? {};
+  const setFormError = (message: string | null) => setProblem(message ? { message, fields: {} } : null);
+  /** Puts a refusal on the form: the message above the buttons, the fields at fault marked and shown. */
+  const refuse = (refusal: Parameters<typeof placeChallengeProblem>[0]) =>
+    setProblem(placeChallengeProblem(refusal, { testCases: draft.testCases, languages }));
+
   // The live progress belongs to this form: closing it forgets any validation still streaming.
   useEffect(() => () => useValidationStore.getState().clear(), []);
 
   const buildInput = () => {
     const result = challengeInputFromDraft(draft);
-    setFormError(result.ok ? null : result.message);
-    return result.ok ? result.input : null;
+    if (result.ok) {
+      setProblem(null);
+      return result.input;
+    }
+    refuse({ message: result.message, field: result.field });
+    toast({ title: "Challenge not saved", description: result.message, variant: "destructive" });
+    return null;
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -72,7 +86,7 @@ export function ChallengeForm({
     save.mutate(input, {
       onError: (error) => {
         const refusal = readSaveRefusal(error);
-        setFormError(refusal.message);
+        refuse(refusal);
         if (refusal.validation) setReport(refusal.validation);
       },
     });
@@ -87,9 +101,13 @@ export function ChallengeForm({
     setValidationError(null);
     setValidating(true);
     try {
-      setReport(await validateChallenge(input, validationId));
+      const result = await validateChallenge(input, validationId);
+      setReport(result);
+      if (!result.ok) refuse({ message: "Validation failed", field: null, validation: result });
     } catch (error) {
-      setValidationError(errorMessage(error, "Validation failed"));
+      const refusal = readSaveRefusal(error);
+      setValidationError(refusal.message);
+      if (refusal.field) refuse(refusal);
     } finally {
       setValidating(false);
     }
@@ -114,9 +132,13 @@ export function ChallengeForm({
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" data-testid="form-challenge">
-      <ChallengeBasics draft={draft} update={update} />
-      <SignatureEditor value={draft.signature} onChange={(signature) => update({ signature })} />
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" data-testid="form-challenge">
+      <ChallengeBasics draft={draft} update={update} errors={fieldErrors} />
+      <SignatureEditor
+        value={draft.signature}
+        onChange={(signature) => update({ signature })}
+        error={fieldErrors.signature}
+      />
       <CodeByLanguage
         title="Starter code"
         description="What the learner's editor starts with, per language."
@@ -124,6 +146,7 @@ export function ChallengeForm({
         languages={languages}
         value={draft.starterCode}
         onChange={(starterCode) => update({ starterCode })}
+        errors={fieldErrors}
         placeholder={(language) => `The ${language} starter code`}
         actions={
           <Button
@@ -145,6 +168,7 @@ export function ChallengeForm({
       <TestCaseEditor
         value={draft.testCases}
         onChange={(testCases) => update({ testCases })}
+        errors={fieldErrors}
         inputPlaceholder={inputPlaceholder(draft.signature)}
       />
       <CodeByLanguage
@@ -154,11 +178,12 @@ export function ChallengeForm({
         languages={languages}
         value={draft.solution}
         onChange={(solution) => update({ solution })}
+        errors={fieldErrors}
         placeholder={(language) => `A correct ${language} solution`}
       />
       <HintsEditor value={draft.hints} onChange={(hints) => update({ hints })} />
       <ValidationPanel running={validating} report={report} error={validationError} />
-      <FormError message={formError} />
+      <FormError message={problem?.message ?? null} />
       <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-2 border-t bg-popover px-6 py-3">
         <DialogClose data-testid="button-cancel">Cancel</DialogClose>
         <Button

@@ -3,7 +3,7 @@ import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, type TSelectOption } from "@/components/ui/select";
-import { Field, FormSection } from "../form-parts";
+import { Field, FormSection, invalidProps } from "../form-parts";
 import { rowKey, type TSignatureDraft } from "./challenge-draft";
 
 const TYPE_OPTIONS: readonly TSelectOption[] = SIGNATURE_TYPES.map((t) => ({ value: t, label: t }));
@@ -15,9 +15,12 @@ const TYPE_OPTIONS: readonly TSelectOption[] = SIGNATURE_TYPES.map((t) => ({ val
 export function SignatureEditor({
   value,
   onChange,
+  error,
 }: {
   value: TSignatureDraft;
   onChange: (next: TSignatureDraft) => void;
+  /** Why a save was refused because of the signature, shown at the method name. */
+  error?: string;
 }) {
   const setParam = (index: number, patch: Partial<TSignatureDraft["params"][number]>) =>
     onChange({ ...value, params: value.params.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
@@ -28,9 +31,10 @@ export function SignatureEditor({
       description="camelCase names, e.g. twoSum(nums: int[], target: int) → int[]. Test inputs use the parameter names."
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="input-signature-name" label="Method name">
+        <Field id="input-signature-name" label="Method name" error={error}>
           <Input
             id="input-signature-name"
+            {...invalidProps("input-signature-name", error)}
             value={value.name}
             onChange={(e) => onChange({ ...value, name: e.target.value })}
             placeholder="twoSum"

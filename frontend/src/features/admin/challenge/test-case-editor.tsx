@@ -2,7 +2,7 @@ import { Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import { codeAreaClasses, Field, FormSection } from "../form-parts";
+import { codeAreaClasses, Field, FormSection, invalidProps } from "../form-parts";
 import { countNonEmptyTestCases, emptyTestCase, type TTestCaseDraft } from "./challenge-draft";
 
 /**
@@ -13,10 +13,13 @@ import { countNonEmptyTestCases, emptyTestCase, type TTestCaseDraft } from "./ch
 export function TestCaseEditor({
   value,
   onChange,
+  errors = {},
   inputPlaceholder,
 }: {
   value: TTestCaseDraft[];
   onChange: (next: TTestCaseDraft[]) => void;
+  /** Why a save was refused, by field key: `testCases.2.input`, `testCases.2.expected`. */
+  errors?: Record<string, string>;
   inputPlaceholder: string;
 }) {
   const nonEmpty = countNonEmptyTestCases(value);
@@ -35,10 +38,16 @@ export function TestCaseEditor({
       <ol className="grid gap-3">
         {value.map((testCase, index) => {
           const n = index + 1;
+          const inputError = errors[`testCases.${index}.input`];
+          const expectedError = errors[`testCases.${index}.expected`];
           return (
             <li
               key={testCase.key}
-              className="grid gap-2 rounded-md border bg-muted/30 p-3"
+              className={cn(
+                "grid gap-2 rounded-md border bg-muted/30 p-3",
+                (inputError || expectedError) && "border-destructive/70 bg-destructive/5",
+              )}
+              data-invalid={inputError || expectedError ? "true" : undefined}
               data-testid={`test-case-${index}`}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -72,9 +81,10 @@ export function TestCaseEditor({
                 </div>
               </div>
               <div className="grid gap-2 md:grid-cols-[3fr_2fr]">
-                <Field id={`textarea-test-input-${index}`} label="Input (JSON object)">
+                <Field id={`textarea-test-input-${index}`} label="Input (JSON object)" error={inputError}>
                   <Textarea
                     id={`textarea-test-input-${index}`}
+                    {...invalidProps(`textarea-test-input-${index}`, inputError)}
                     rows={2}
                     spellCheck={false}
                     className={cn(codeAreaClasses, "min-h-14")}
@@ -84,9 +94,10 @@ export function TestCaseEditor({
                     data-testid={`textarea-test-input-${index}`}
                   />
                 </Field>
-                <Field id={`textarea-test-expected-${index}`} label="Expected (JSON)">
+                <Field id={`textarea-test-expected-${index}`} label="Expected (JSON)" error={expectedError}>
                   <Textarea
                     id={`textarea-test-expected-${index}`}
+                    {...invalidProps(`textarea-test-expected-${index}`, expectedError)}
                     rows={2}
                     spellCheck={false}
                     className={cn(codeAreaClasses, "min-h-14")}

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import { codeAreaClasses, Field, FormSection } from "../form-parts";
+import { codeAreaClasses, Field, FormSection, invalidProps } from "../form-parts";
 import { emptyStep, type TStepDraft, type TStepField } from "./tutorial-draft";
 
 const TEXT_FIELDS: { field: Exclude<TStepField, "title">; label: string; code: boolean; rows: number }[] = [
@@ -15,7 +15,16 @@ const TEXT_FIELDS: { field: Exclude<TStepField, "title">; label: string; code: b
 ];
 
 /** The tutorial's steps, in order: add, remove, move up or down, and each step's texts. */
-export function StepsEditor({ value, onChange }: { value: TStepDraft[]; onChange: (next: TStepDraft[]) => void }) {
+export function StepsEditor({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: TStepDraft[];
+  onChange: (next: TStepDraft[]) => void;
+  /** Why a save was refused, by field key: `steps.0.expectedOutput`, `steps.2.title`. */
+  errors?: Record<string, string>;
+}) {
   const setStep = (index: number, patch: Partial<TStepDraft>) =>
     onChange(value.map((s, i) => (i === index ? { ...s, ...patch } : s)));
   const move = (index: number, by: -1 | 1) => {
@@ -31,8 +40,18 @@ export function StepsEditor({ value, onChange }: { value: TStepDraft[]; onChange
         {value.map((step, index) => {
           const n = index + 1;
           const id = (field: string) => `step-${index}-${field}`;
+          const errorOf = (field: string) => errors[`steps.${index}.${field}`];
+          const failing = Object.keys(errors).some((key) => key.startsWith(`steps.${index}.`));
           return (
-            <li key={step.key} className="grid gap-3 rounded-md border bg-muted/30 p-3" data-testid={`step-${index}`}>
+            <li
+              key={step.key}
+              className={cn(
+                "grid gap-3 rounded-md border bg-muted/30 p-3",
+                failing && "border-destructive/70 bg-destructive/5",
+              )}
+              data-invalid={failing ? "true" : undefined}
+              data-testid={`step-${index}`}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm font-medium">Step {n}</span>
                 <div className="flex gap-1">
@@ -67,9 +86,10 @@ export function StepsEditor({ value, onChange }: { value: TStepDraft[]; onChange
                   </Button>
                 </div>
               </div>
-              <Field id={id("title")} label="Step title">
+              <Field id={id("title")} label="Step title" error={errorOf("title")}>
                 <Input
                   id={id("title")}
+                  {...invalidProps(id("title"), errorOf("title"))}
                   value={step.title}
                   onChange={(e) => setStep(index, { title: e.target.value })}
                   data-testid={`input-${id("title")}`}
@@ -81,10 +101,12 @@ export function StepsEditor({ value, onChange }: { value: TStepDraft[]; onChange
                     key={field}
                     id={id(field)}
                     label={label}
+                    error={errorOf(field)}
                     className={cn(field !== "code" && field !== "expectedOutput" && "md:col-span-2")}
                   >
                     <Textarea
                       id={id(field)}
+                      {...invalidProps(id(field), errorOf(field))}
                       rows={rows}
                       spellCheck={!code}
                       className={cn(code && codeAreaClasses)}
