@@ -253,6 +253,36 @@ describe("community screens", () => {
   );
 
   it(
+    "keeps a reply being typed when the post is deleted meanwhile, to copy",
+    async () => {
+      const author = await newPage(browser);
+      await signUpViaApi(author.context);
+      const created = await author.context.request.post("/api/forum/posts", {
+        data: { title: `Going away ${uniqueUsername("p")}`, category: "General Discussion", content: "soon deleted" },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+
+      const reader = await newPage(browser);
+      await signUpViaApi(reader.context);
+      await reader.page.goto(`/community/${id}`);
+      await expect.poll(() => reader.page.getByTestId("forum-live").getAttribute("data-connected"), POLL).toBe("true");
+      const reply = "A long answer I spent a while writing";
+      await reader.page.getByTestId("input-reply").fill(reply);
+
+      const removed = await author.context.request.delete(`/api/forum/posts/${id}`, {
+        headers: { "X-Requested-With": "e2e" },
+      });
+      expect(removed.ok()).toBe(true);
+      await reader.page.getByText("This post is no longer available").waitFor(POLL);
+      expect(await reader.page.getByTestId("text-unsent-reply").inputValue()).toBe(reply);
+      await author.context.close();
+      await reader.context.close();
+    },
+    LONG,
+  );
+
+  it(
     "keeps the form open with the server's own message when a field is wrong",
     async () => {
       const { context, page } = await newPage(browser, 390);

@@ -1,14 +1,17 @@
-import { ArrowLeft, FileX2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, Copy, FileX2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
-import { buttonVariants } from "@/components/ui/button";
+import { toast } from "@/app/toast-store";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState, Page, RetryButton } from "@/components/ui/page";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 import { forumKeys, usePost, useReplies } from "@/features/forum/forum-api";
 import { useForumLiveStore } from "@/features/forum/forum-live-store";
 import { PostView } from "@/features/forum/post-view";
-import { ReplyBox, ReplyList } from "@/features/forum/replies";
+import { loadReplyDraft, ReplyBox, ReplyList } from "@/features/forum/replies";
 import { useForumRoom } from "@/features/forum/use-forum-room";
 import { LiveBadge } from "@/features/leaderboard/live-badge";
 import { ApiError } from "@/lib/api";
@@ -19,6 +22,38 @@ function BackLink() {
       <ArrowLeft className="size-4" aria-hidden />
       Back to Community
     </Link>
+  );
+}
+
+/** The reply the reader was writing when the post went away: shown to copy, never lost silently. */
+function UnsentReply({ postId }: { postId: string }) {
+  const [text] = useState(() => loadReplyDraft(postId));
+  if (!text.trim()) return null;
+  return (
+    <section className="mt-6 grid gap-2" aria-labelledby="unsent-reply-heading">
+      <h2 id="unsent-reply-heading" className="text-sm font-semibold">
+        Your reply was not posted
+      </h2>
+      <Textarea readOnly value={text} rows={4} aria-labelledby="unsent-reply-heading" data-testid="text-unsent-reply" />
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          data-testid="button-copy-unsent-reply"
+          onClick={() => {
+            void navigator.clipboard?.writeText(text).then(
+              () => toast({ title: "Copied", description: "Your reply is on the clipboard." }),
+              () =>
+                toast({ title: "Copy failed", description: "Select the text and copy it.", variant: "destructive" }),
+            );
+          }}
+        >
+          <Copy className="size-4" aria-hidden />
+          Copy reply
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -41,6 +76,7 @@ export default function CommunityPostPage() {
             ? "It was deleted while you were reading it."
             : "A moderator hid it while you were reading it."}
         </EmptyState>
+        <UnsentReply postId={id} />
       </Page>
     );
   }

@@ -189,12 +189,37 @@ export function ReplyList({
   );
 }
 
+const replyDraftKey = (postId: string) => `cp:reply-draft:${postId}`;
+
+/** The reply being written on a post in this tab, if any (empty when none or storage is unavailable). */
+export function loadReplyDraft(postId: string): string {
+  try {
+    return sessionStorage.getItem(replyDraftKey(postId)) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function saveReplyDraft(postId: string, content: string): void {
+  try {
+    if (content) sessionStorage.setItem(replyDraftKey(postId), content);
+    else sessionStorage.removeItem(replyDraftKey(postId));
+  } catch {
+    // Storage unavailable: the reply stays in the box for this visit.
+  }
+}
+
 /**
  * The reply box ('Share your thoughts...' / 'Post Reply'). A reply blank after trimming is
  * ignored; the box clears once the reply is posted. Visitors get a prompt to log in instead.
  */
 export function ReplyBox({ postId, user }: { postId: string; user: TUser | null }) {
-  const [content, setContent] = useState("");
+  const [content, setContentState] = useState(() => loadReplyDraft(postId));
+  // Kept in this tab as it is typed: a reload, or the post being deleted meanwhile, loses nothing.
+  const setContent = (next: string) => {
+    setContentState(next);
+    saveReplyDraft(postId, next);
+  };
   const create = useCreateReply(postId, () => setContent(""));
 
   if (!user) {
