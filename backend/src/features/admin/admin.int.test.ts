@@ -185,11 +185,42 @@ describe("challenge authoring", () => {
       ]);
     }
     expect(response.body.message).toBe(
-      "The Java reference solution fails test case 2: expected 4, got 7. " +
-        "The Python reference solution fails test case 2: expected 4, got 7.",
+      "The Python reference solution fails test case 2: expected 4, got 7. " +
+        "The Java reference solution fails test case 2: expected 4, got 7.",
     );
-    expect(response.body.field).toBe("solution.Java");
+    expect(response.body.field).toBe("solution.Python");
     expect((await admin.call(ADMIN_ENDPOINTS.challenges.list)).length).toBe(before);
+  }, 60_000);
+
+  it("refuses a second challenge with a taken title (409 on the title field, letter case aside), new or renamed", async () => {
+    const before = (await admin.call(ADMIN_ENDPOINTS.challenges.list)).length;
+    const duplicate = await admin.post(ADMIN_ENDPOINTS.challenges.create.path, maxOfTwo({ title: " two SUM " }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({ message: "A challenge titled 'Two Sum' already exists", field: "title" });
+    expect((await admin.call(ADMIN_ENDPOINTS.challenges.list)).length).toBe(before);
+
+    const mine = await admin.call(ADMIN_ENDPOINTS.challenges.create, { body: maxOfTwo() });
+    const renamed = await admin.put(
+      `${ADMIN_ENDPOINTS.challenges.create.path}/${mine.id}`,
+      maxOfTwo({ title: "TWO SUM" }),
+    );
+    expect(renamed.status).toBe(409);
+    // Its own title, in another case, is no conflict.
+    const recased = await admin.put(
+      `${ADMIN_ENDPOINTS.challenges.create.path}/${mine.id}`,
+      maxOfTwo({ title: mine.title.toUpperCase() }),
+    );
+    expect(recased.status).toBe(200);
+  }, 60_000);
+
+  it("keeps the languages in the order the admin gave, so learners open the challenge in the first one", async () => {
+    const created = await admin.call(ADMIN_ENDPOINTS.challenges.create, { body: maxOfTwo() });
+    expect(created.supportedLanguages).toEqual(["Python", "Java"]);
+    const listed = (await admin.call(ADMIN_ENDPOINTS.challenges.list)).find((c) => c.id === created.id);
+    expect(listed?.supportedLanguages).toEqual(["Python", "Java"]);
+    const { client: learner } = await signUp(platform.url);
+    const detail = await learner.call(CHALLENGE_ENDPOINTS.detail, { params: { id: created.slug ?? "" } });
+    expect(detail.supportedLanguages).toEqual(["Python", "Java"]);
   }, 60_000);
 
   it("refuses a starter that does not declare the method or does not compile, and accepts LeetCode's empty bodies", async () => {

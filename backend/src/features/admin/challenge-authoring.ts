@@ -9,10 +9,10 @@ import {
   type TSignature,
   ZAdminChallengeInput,
 } from "@cp/contracts";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { challenges, type StoredTestCase } from "../../db/schema";
-import { unprocessable } from "../../errors";
+import { DomainError, unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
 import { generateStarterCode, type JudgeRunner, validateTestInput } from "../execution";
 import { type AuthoringSpec, invalidField, parseJsonField, parseTextMap, uniqueSlug } from "./authoring";
@@ -86,7 +86,9 @@ export function parseChallengeInput(raw: Input): Values {
   const input = ZAdminChallengeInput.parse(raw);
   const unknown = input.supportedLanguages.find((name) => !byName(name));
   if (unknown) throw invalidField("supportedLanguages", `The judge does not run ${unknown}`);
-  const supportedLanguages = LANGUAGES.filter((l) => input.supportedLanguages.includes(l.name)).map((l) => l.name);
+  // In the order the admin gave (the form's: Python, JavaScript, Java...): learners open a
+  // challenge in its first language.
+  const supportedLanguages = [...new Set(input.supportedLanguages)];
   const starterCode = parseCodeMap(input.starterCode, "starterCode", supportedLanguages);
   if (Object.keys(starterCode).length === 0) throw invalidField("starterCode", "Starter code is required");
   const solutions = parseCodeMap(input.solution, "solution", supportedLanguages);
@@ -184,6 +186,29 @@ function columns(values: Values) {
   };
 }
 
+/**
+ * Refuses (409, on the title field) a title another live challenge has, letter case aside:
+ * learners pick challenges by title, and two "Two Sum" cards cannot be told apart.
+ */
+async function assertTitleFree(db: DbOrTx, title: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ title: challenges.title })
+    .from(challenges)
+    .where(
+      and(
+        sql`lower(${challenges.title}) = lower(${title})`,
+        isNull(challenges.deletedAt),
+        exceptId ? ne(challenges.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    throw new DomainError("conflict", `A challenge titled '${taken.title}' already exists`, undefined, {
+      field: "title",
+    });
+  }
+}
+
 async function writeOne(query: Promise<Row[]>): Promise<Row> {
   const [row] = await query;
   if (!row) throw new Error("writing a challenge returned no row");
@@ -191,6 +216,7 @@ async function writeOne(query: Promise<Row[]>): Promise<Row> {
 }
 
 export function challengeAuthoring(deps: {
+  db: DbOrTx;
   runJudge: JudgeRunner;
   onProgress: (userId: string, event: TAdminValidationProgressEvent) => void;
 }): AuthoringSpec<Row, Input, Values, TAdminChallenge, TAdminChallengeListItem> & {
@@ -235,8 +261,10 @@ export function challengeAuthoring(deps: {
       return row;
     },
     /** Parses, then proves the challenge in the sandbox: a reference solution that fails a test refuses the save (422). */
-    async prepare(input, actor) {
+    async prepare(input, actor, existing) {
       const values = parseChallengeInput(input);
+      // Before the sandbox runs: a taken title is refused at once.
+      await assertTitleFree(deps.db, values.title, existing?.id);
       const validation = await check(values, actor, randomUUID());
       if (!validation.ok) {
         const first = validation.runs.find((r) => !r.ok);
@@ -250,6 +278,7 @@ export function challengeAuthoring(deps: {
       return check(parseChallengeInput(rest), actor, validationId ?? randomUUID());
     },
     async insert(tx: Tx, values) {
+      await assertTitleFree(tx, values.title);
       const slug = await uniqueSlug(values.title, async (candidate) => {
         const [taken] = await tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.slug, candidate));
         return taken !== undefined;
@@ -263,6 +292,7 @@ export function challengeAuthoring(deps: {
       );
     },
     async update(tx: Tx, id, values) {
+      await assertTitleFree(tx, values.title, id);
       const now = new Date();
       return writeOne(
         tx

@@ -70,9 +70,10 @@ export async function validateChallenge(
 ): Promise<TChallengeValidation> {
   const runs: TValidationRun[] = [];
   const tests = challenge.tests.map((t) => ({ input: t.input, expected: t.expected }));
-  const languages = LANGUAGES.filter((l) => challenge.supportedLanguages.includes(l.name));
+  // In the challenge's own language order, so the report reads as the form lists them.
+  const languages = challenge.supportedLanguages.flatMap((name) => LANGUAGES.filter((l) => l.name === name));
 
-  for (const language of LANGUAGES.filter((l) => challenge.solutions[l.name] !== undefined)) {
+  for (const language of languages.filter((l) => challenge.solutions[l.name] !== undefined)) {
     const outcome = await runJudge(
       {
         signature: challenge.signature,

@@ -21,6 +21,7 @@ export function createAdminFeature(deps: {
   runPerMinute: number;
 }) {
   const challengeSpec = challengeAuthoring({
+    db: deps.db,
     runJudge: deps.runJudge,
     // The admin's own room only: a validation's tests are not for learners.
     onProgress: (userId, event) => deps.bus.publish(EVENTS.adminValidationProgress, ROOMS.user(userId), event),
