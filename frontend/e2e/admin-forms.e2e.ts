@@ -122,6 +122,62 @@ describe("a refused admin save says why and where", () => {
   });
 });
 
+describe("the admin list and forms", () => {
+  it("refuses a second challenge titled like another, on its title field", { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    await page.goto("/admin");
+    await page.getByTestId("button-add-challenge").click();
+    await page.getByTestId("dialog-challenge").getByRole("heading", { name: "Add Challenge" }).waitFor();
+    await page.getByTestId("input-title").fill("two SUM");
+    await page.getByTestId("textarea-description").fill("Again.");
+    await pick(page, "select-topic", "Arrays & Hash Tables");
+    await page.getByTestId("input-signature-name").fill("sumAll");
+    await page.getByTestId("input-param-name-0").fill("nums");
+    await page.getByTestId("button-generate-starter").click();
+    await expect
+      .poll(() => page.getByTestId("textarea-starter-python").inputValue(), { timeout: 15_000 })
+      .toContain("sumAll");
+    await page.getByTestId("textarea-test-input-0").fill('{"nums": [1, 2, 3]}');
+    await page.getByTestId("textarea-test-expected-0").fill("6");
+    await page.getByTestId("textarea-solution-python").fill(SUM_PYTHON);
+    await page.getByTestId("button-save").click();
+    const message = "A challenge titled 'Two Sum' already exists";
+    await expectToast(page, "Challenge not saved", message);
+    await expectMarked(page, "input-title", message);
+    await context.close();
+  });
+
+  it("finds cards by title, and shows descriptions as plain text, not Markdown", async () => {
+    const { context, page } = await newPage(browser, 1366);
+    await logInAdminViaApi(context);
+    await page.goto("/admin");
+    const id = await cardId(page, "challenge", "Two Sum");
+    const total = Number.parseInt((await page.getByTestId("text-challenges-count").textContent()) ?? "", 10);
+    expect(total).toBeGreaterThan(1);
+    const summaries = await page.locator("[data-testid^='text-summary-']").allTextContents();
+    expect(summaries.length).toBe(total);
+    for (const summary of summaries) expect(summary).not.toMatch(/`|\*\*|^#|\]\(/);
+
+    await page.getByTestId("input-search-challenges").fill("two sum");
+    await expect.poll(() => page.getByTestId("text-challenges-count").textContent()).toBe(`1 of ${total} challenges`);
+    expect(await page.locator("[data-testid^='card-challenge-']").count()).toBe(1);
+    expect(await page.getByTestId(`card-challenge-${id}`).isVisible()).toBe(true);
+    await page.getByTestId("input-search-challenges").fill("no such title");
+    await page.getByText("No challenges match 'no such title'").waitFor();
+    await page.getByTestId("input-search-challenges").fill("");
+    await expect.poll(() => page.locator("[data-testid^='card-challenge-']").count()).toBe(total);
+
+    // The tutorial form counts its steps in words.
+    await page.getByTestId("tab-tutorials").click();
+    await page.getByTestId("button-add-tutorial").click();
+    expect(await page.getByTestId("text-step-count").textContent()).toBe("1 step");
+    await page.getByTestId("button-add-step").click();
+    expect(await page.getByTestId("text-step-count").textContent()).toBe("2 steps");
+    await context.close();
+  });
+});
+
 describe("admin quiz and tutorial forms", () => {
   it("asks before Escape drops what the admin typed, and closes an untouched form at once", async () => {
     const { context, page } = await newPage(browser, 1366);

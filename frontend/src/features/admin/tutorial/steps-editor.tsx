@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { countOf } from "../admin-item-list";
 import { codeAreaClasses, Field, FormSection, invalidProps } from "../form-parts";
 import { emptyStep, type TStepDraft, type TStepField } from "./tutorial-draft";
 
@@ -35,7 +36,7 @@ export function StepsEditor({
   };
 
   return (
-    <FormSection title="Steps" description={<span data-testid="text-step-count">{value.length} step(s)</span>}>
+    <FormSection title="Steps" description={<span data-testid="text-step-count">{countOf(value.length, "step")}</span>}>
       <ol className="grid gap-3">
         {value.map((step, index) => {
           const n = index + 1;
