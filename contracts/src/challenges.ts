@@ -279,6 +279,8 @@ export const CHALLENGE_ENDPOINTS = {
     response: ZHintResponse,
   }),
   drafts: defineEndpoint({ method: "GET", path: API.challenges.drafts(":id"), response: ZDrafts }),
+  /** How the challenge is meant to be solved; 403 until the learner has solved it. */
+  editorial: defineEndpoint({ method: "GET", path: API.challenges.editorial(":id"), response: ZChallengeApproach }),
   saveDraft: defineEndpoint({
     method: "PUT",
     path: API.challenges.drafts(":id"),

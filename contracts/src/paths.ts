@@ -16,6 +16,7 @@ export const API = {
     submit: (id: string) => `/api/challenges/${id}/submit`,
     hint: (id: string) => `/api/challenges/${id}/hint`,
     drafts: (id: string) => `/api/challenges/${id}/drafts`,
+    editorial: (id: string) => `/api/challenges/${id}/editorial`,
   },
   compiler: {
     run: "/api/compiler/run",

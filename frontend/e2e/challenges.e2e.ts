@@ -91,6 +91,9 @@ describe("challenge screens", () => {
     await clickRunAndTime(page);
     await expect.poll(() => page.getByTestId("button-submit").isEnabled(), { timeout: 10_000 }).toBe(true);
 
+    await page.getByTestId("tab-editorial").click();
+    await page.getByTestId("text-editorial-locked").waitFor();
+    await page.getByTestId("tab-description").click();
     await page.getByTestId("button-submit").click();
     const success = page.getByTestId("panel-submission-success");
     await success.waitFor({ timeout: 30_000 });
@@ -100,6 +103,12 @@ describe("challenge screens", () => {
     await expect
       .poll(() => page.getByTestId("text-run-banner").textContent(), { timeout: 10_000 })
       .toContain("All test cases passed, and this code was accepted on submission.");
+    // Solving opens the editorial: how the challenge is meant to be solved.
+    await page.getByTestId("tab-editorial").click();
+    await expect
+      .poll(() => page.getByTestId("text-editorial-pattern").textContent(), { timeout: 10_000 })
+      .toBe("Hash map");
+    await page.getByTestId("tab-description").click();
     await expect
       .poll(() => page.getByTestId("text-points-awarded").textContent(), { timeout: 10_000 })
       .toBe("+10 points");

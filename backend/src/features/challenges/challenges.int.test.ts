@@ -295,6 +295,23 @@ describe("hints", () => {
   });
 });
 
+describe("editorial", () => {
+  it("is closed until the learner has solved the challenge, then explains its approach", async () => {
+    const { client } = await signUp(judging.platform.url);
+    const url = `/api/challenges/${judging.twoSum.id}/editorial`;
+    const locked = await client.get(url);
+    expect(locked).toMatchObject({ status: 403, body: { message: "Solve this challenge to read its editorial" } });
+    expect(JSON.stringify(locked.body)).not.toMatch(/hash map/i);
+    await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_WRONG, language: "Python" });
+    expect((await client.get(url)).status).toBe(403);
+    await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" });
+    const open = await client.call(CHALLENGE_ENDPOINTS.editorial, { params: { id: judging.twoSum.id } });
+    expect(open).toMatchObject({ pattern: "Hash map", time: "O(n)", space: "O(n)" });
+    expect(open.idea).toMatch(/target - nums\[i\]/);
+    expect((await createClient(judging.platform.url).get(url)).status).toBe(401);
+  });
+});
+
 describe("reading progress", () => {
   it("lets only the learner and admins read a learner's progress and submissions", async () => {
     const alice = await signUp(judging.platform.url);

@@ -73,6 +73,9 @@ export function createChallengeRouter(deps: {
   route(router, CHALLENGE_ENDPOINTS.saveDraft, { access: "user", before: [limitDrafts] }, ({ user, params, body }) =>
     challenges.saveDraft(user.id, params.id ?? "", body),
   );
+  route(router, CHALLENGE_ENDPOINTS.editorial, { access: "user" }, ({ user, params }) =>
+    challenges.editorial(user, params.id ?? ""),
+  );
   route(router, CHALLENGE_ENDPOINTS.hint, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
     challenges.hint(user.id, params.id ?? "", body.code, body.language),
   );

@@ -6,6 +6,7 @@ import {
   MAX_CUSTOM_INPUTS,
   POPULAR_CHALLENGE_COUNT,
   resolveLanguage,
+  type TChallengeApproach,
   type TChallengeListQuery,
   type TDraftRequest,
   type TDrafts,
@@ -17,9 +18,10 @@ import {
   type TSubmitRequest,
   type TSubmitResponse,
   type TTestCase,
+  ZChallengeApproach,
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
-import { invalid, notFound, tooLarge } from "../../errors";
+import { forbidden, invalid, notFound, tooLarge } from "../../errors";
 import { checkBody } from "../../http/hostile-input";
 import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
@@ -35,6 +37,8 @@ import {
 import * as repo from "./repo";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
+
+export const EDITORIAL_LOCKED = "Solve this challenge to read its editorial";
 
 /** Said when Get Hint has nothing new for the learner's current code. */
 export const NO_NEW_HINT =
@@ -166,6 +170,20 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     },
 
     /** The learner's saved code of this challenge per language, and the language they last wrote in. */
+    /**
+     * The editorial (the challenge's approach) for a learner who has solved it, or an admin: read
+     * before solving, it would be the answer with the work left out.
+     */
+    async editorial(user: { id: string; role: string }, id: string): Promise<TChallengeApproach> {
+      const row = await load(id);
+      if (!row.approach) throw notFound("This challenge has no editorial yet");
+      if (user.role !== "admin") {
+        const own = await repo.findProgress(db, user.id, row.id);
+        if (!own?.completed) throw forbidden(EDITORIAL_LOCKED);
+      }
+      return ZChallengeApproach.parse(row.approach);
+    },
+
     async drafts(userId: string, id: string): Promise<TDrafts> {
       const row = await load(id);
       const rows = await repo.listDrafts(db, userId, row.id);

@@ -1,16 +1,17 @@
 import type { TChallengeDetail } from "@cp/contracts";
-import { CircleCheckBig, FileText, History, Lightbulb, Users } from "lucide-react";
+import { BookOpen, CircleCheckBig, FileText, History, Lightbulb, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ACCEPTANCE_LABEL, describeAcceptance } from "../acceptance";
 import { DifficultyBadge } from "../difficulty-badge";
 import { formatInputLines, formatValue } from "../run/format-value";
 import { ChallengeNav } from "./challenge-nav";
+import { EditorialView } from "./editorial-view";
 import { HintsList, type THintsListProps } from "./hints-list";
 import { MarkdownView } from "./markdown-view";
 import { SubmissionsList } from "./submissions-list";
 
-export type TProblemTab = "description" | "hints" | "submissions";
+export type TProblemTab = "description" | "hints" | "editorial" | "submissions";
 
 export type TProblemPanelProps = {
   challenge: TChallengeDetail;
@@ -65,7 +66,7 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEdito
       </header>
 
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as TProblemTab)}>
-        <TabsList className="w-full max-sm:[&_svg]:hidden sm:w-auto sm:self-start">
+        <TabsList className="w-full max-sm:[&_svg]:hidden max-sm:[&>button]:px-1.5 max-sm:[&>button]:text-[0.8125rem] sm:w-auto sm:self-start">
           <TabsTrigger value="description" data-testid="tab-description">
             <FileText className="size-4" aria-hidden />
             Description
@@ -76,6 +77,10 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEdito
             {hintCount > 0 && (
               <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{hintCount}</span>
             )}
+          </TabsTrigger>
+          <TabsTrigger value="editorial" data-testid="tab-editorial">
+            <BookOpen className="size-4" aria-hidden />
+            Editorial
           </TabsTrigger>
           <TabsTrigger value="submissions" data-testid="tab-submissions">
             <History className="size-4" aria-hidden />
@@ -98,6 +103,10 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEdito
 
         <TabsContent value="hints">
           <HintsList hints={challenge.hints} {...hints} />
+        </TabsContent>
+
+        <TabsContent value="editorial">
+          <EditorialView challengeId={challenge.id} solved={completed} />
         </TabsContent>
 
         <TabsContent value="submissions">
