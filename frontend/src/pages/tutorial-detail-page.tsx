@@ -77,7 +77,9 @@ export default function TutorialDetailPage() {
           <DifficultyBadge difficulty={t.difficulty} />
           <Badge variant="secondary">{t.language}</Badge>
           <Badge variant="outline">{t.topic}</Badge>
-          <Badge variant="outline">{total} steps</Badge>
+          <Badge variant="outline">
+            {total} {total === 1 ? "step" : "steps"}
+          </Badge>
           {t.estimatedTime !== null && <Badge variant="outline">{t.estimatedTime} min</Badge>}
         </div>
       </div>

@@ -67,7 +67,8 @@ function CoursePicker({ onChoose }: { onChoose: (key: string) => void }) {
                   <div className="min-w-0">
                     <div className="font-semibold">{c.name}</div>
                     <div className="text-xs text-muted-foreground">
-                      {c.tutorials} {c.tutorials === 1 ? "tutorial" : "tutorials"} · {c.steps} steps
+                      {c.tutorials} {c.tutorials === 1 ? "tutorial" : "tutorials"} · {c.steps}{" "}
+                      {c.steps === 1 ? "step" : "steps"}
                     </div>
                   </div>
                 </div>
@@ -131,7 +132,7 @@ function CourseTutorials({ courseKey, name, onBack }: { courseKey: string; name:
                       </span>
                     )}
                     <span className="inline-flex items-center gap-1">
-                      <ListOrdered className="size-3.5" /> {t.stepCount} steps
+                      <ListOrdered className="size-3.5" /> {t.stepCount} {t.stepCount === 1 ? "step" : "steps"}
                     </span>
                     {done > 0 && (
                       <span className="inline-flex items-center gap-1 text-emerald-600 dark:text-emerald-400">
