@@ -61,8 +61,8 @@ function maxOfTwo(overrides: Partial<TAdminChallengeInput> = {}): TAdminChalleng
     },
     compareMode: "exact",
     starterCode: JSON.stringify({
-      Python: "class Solution:\n    def maxOfTwo(self, a: int, b: int) -> int:\n        ",
-      Java: "class Solution {\n    public int maxOfTwo(int a, int b) {\n        \n    }\n}",
+      Python: "class Solution:\n    def maxOfTwo(self, a: int, b: int) -> int:\n        pass",
+      Java: "class Solution {\n    public int maxOfTwo(int a, int b) {\n        return 0;\n    }\n}",
     }),
     solution: JSON.stringify({ Python: PY_SOLUTION, Java: JAVA_SOLUTION }),
     testCases: [test(1, 2, 2, true), "  ", test(7, -3, 7), test(-5, -5, -5)],
@@ -223,7 +223,7 @@ describe("challenge authoring", () => {
     expect(detail.supportedLanguages).toEqual(["Python", "Java"]);
   }, 60_000);
 
-  it("refuses a starter that does not declare the method or does not compile, and accepts LeetCode's empty bodies", async () => {
+  it("refuses a starter that does not declare the method or does not compile", async () => {
     const renamed = maxOfTwo({
       starterCode: JSON.stringify({ Python: "class Solution:\n    def other(self):\n        " }),
     });
@@ -246,6 +246,61 @@ describe("challenge authoring", () => {
       expect.objectContaining({ language: "Java", kind: "starter", ok: false, verdict: "Compilation Error" }),
     );
   }, 60_000);
+
+  it("checks each starter as a learner's Run compiles it: a generated starter compiles for both, LeetCode's empty Java body fails both alike", async () => {
+    const languages = ["Java", "Python", "C#", "JavaScript", "C++", "C"];
+    const signature = { name: "sumAll", params: [{ name: "nums", type: "int[]" as const }], returns: "int" as const };
+    const { starterCode } = await admin.call(ADMIN_ENDPOINTS.starterCode, { body: { signature, languages } });
+    const input = maxOfTwo({
+      supportedLanguages: languages,
+      signature,
+      starterCode,
+      solution: JSON.stringify({
+        Python: "class Solution:\n    def sumAll(self, nums: List[int]) -> int:\n        return sum(nums)\n",
+      }),
+      testCases: [JSON.stringify({ input: { nums: [1, 2] }, expected: 3, sample: true })],
+    });
+    const report = await admin.call(ADMIN_ENDPOINTS.validateChallenge, {
+      body: { ...input, validationId: "v-starter" },
+    });
+    const starterRuns = report.runs.filter((r) => r.kind === "starter");
+    expect(starterRuns.map((r) => [r.language, r.ok, r.compileOutput])).toEqual(
+      languages.map((language) => [language, true, undefined]),
+    );
+
+    const created = await admin.call(ADMIN_ENDPOINTS.challenges.create, { body: input });
+    const { client: learner } = await signUp(platform.url);
+    const detail = await learner.call(CHALLENGE_ENDPOINTS.detail, { params: { id: created.id } });
+    const served = JSON.parse(detail.starterCode) as Record<string, string>;
+    for (const language of languages) {
+      const run = await learner.call(CHALLENGE_ENDPOINTS.run, {
+        params: { id: created.id },
+        body: { language, code: served[language] ?? "" },
+      });
+      expect(run.verdict, `${language}: ${run.compileOutput ?? ""}`).not.toBe("Compilation Error");
+    }
+
+    // LeetCode's own Java starter (an empty body) does not compile: validation says so with the
+    // compiler's words, and a learner running it gets the same.
+    const leetCodeJava = "class Solution {\n    public int sumAll(int[] nums) {\n        \n    }\n}";
+    const refused = await admin.call(ADMIN_ENDPOINTS.validateChallenge, {
+      body: { ...input, starterCode: JSON.stringify({ Java: leetCodeJava }), validationId: "v-empty" },
+    });
+    const javaStarter = refused.runs.find((r) => r.kind === "starter" && r.language === "Java");
+    expect(javaStarter).toMatchObject({
+      ok: false,
+      verdict: "Compilation Error",
+      compileOutput: expect.stringMatching(/missing return statement/),
+    });
+    const learnerRun = await learner.call(CHALLENGE_ENDPOINTS.run, {
+      params: { id: created.id },
+      body: { language: "Java", code: leetCodeJava },
+    });
+    expect(learnerRun).toMatchObject({
+      verdict: "Compilation Error",
+      compileOutput: expect.stringMatching(/missing return statement/),
+    });
+  }, 180_000);
 
   it("validates without saving and streams each test's verdict to the admin's socket only", async () => {
     const { client: student } = await signUp(platform.url);

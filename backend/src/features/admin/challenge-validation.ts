@@ -22,32 +22,6 @@ export type ChallengeUnderTest = {
   starterCode: Record<string, string>;
 };
 
-/**
- * Compile errors that LeetCode's own starter shape has (a method with an empty body, which must
- * return a value in Java and C#, and is no block at all in Python): the starter is fine when these
- * are its only errors.
- */
-const STUB_ERRORS: Partial<Record<string, RegExp>> = {
-  java: /missing return statement/,
-  csharp: /CS0161/,
-};
-
-function onlyStubErrors(language: TLanguageInfo, output: string): boolean {
-  // Python's empty method body is one IndentationError, the last line of its report.
-  if (language.key === "python") {
-    const lines = output.trim().split("\n");
-    return /^IndentationError: expected an indented block/.test(lines.at(-1) ?? "");
-  }
-  const stub = STUB_ERRORS[language.key];
-  if (!stub) return false;
-  const errors = output
-    .split("\n")
-    .filter(
-      (line) => /\berror\b/i.test(line) && !/^\s*\d+ errors?\s*$/.test(line) && !/^Compilation failed/.test(line),
-    );
-  return errors.length > 0 && errors.every((line) => stub.test(line));
-}
-
 /** The method name a language's code must declare (C# uses PascalCase, as the judge's driver calls it). */
 function methodName(signature: TSignature, language: TLanguageInfo): string {
   return language.key === "csharp" ? signature.name[0]?.toUpperCase() + signature.name.slice(1) : signature.name;
@@ -56,8 +30,11 @@ function methodName(signature: TSignature, language: TLanguageInfo): string {
 /**
  * Runs every reference solution against every test in the sandbox, and each supported language's
  * starter against one test to prove it compiles and declares the signature's method, as Codewars
- * and DMOJ check a problem before it goes live. Each test's verdict is reported as it finishes.
- * Programs run one after another: the admin's own run limits apply to validations too.
+ * and DMOJ check a problem before it goes live. The starter goes through the same judge a
+ * learner's Run does (same driver, same compiler flags) and its verdict is taken as it comes, no
+ * compile error excused: it passes only if the learner running it would not get one. Each test's
+ * verdict is reported as it finishes. Programs run one after another: the admin's own run limits
+ * apply to validations too.
  */
 export async function validateChallenge(
   runJudge: JudgeRunner,
@@ -140,7 +117,7 @@ export async function validateChallenge(
       { signature: challenge.signature, compare: challenge.compareMode, tests: first, language: language.key, code },
       { ownerKey: options.ownerKey },
     );
-    const compiles = outcome.verdict !== "Compilation Error" || onlyStubErrors(language, outcome.compileOutput ?? "");
+    const compiles = outcome.verdict !== "Compilation Error";
     options.onProgress?.({
       validationId: options.validationId,
       language: language.name,

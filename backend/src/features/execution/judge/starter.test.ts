@@ -32,10 +32,10 @@ const mixed: TSignature = {
   returns: "string[]",
 };
 
-describe("generateStarterCode: Two Sum in LeetCode's exact shape", () => {
+describe("generateStarterCode: Two Sum in LeetCode's shape", () => {
   it("Python", () => {
     expect(generateStarterCode(twoSum, "python")).toBe(
-      "class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        ",
+      "class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        pass",
     );
   });
   it("JavaScript with its JSDoc", () => {
@@ -54,12 +54,12 @@ describe("generateStarterCode: Two Sum in LeetCode's exact shape", () => {
   });
   it("Java", () => {
     expect(generateStarterCode(twoSum, "java")).toBe(
-      "class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}",
+      "class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return null;\n    }\n}",
     );
   });
   it("C# with a PascalCase method", () => {
     expect(generateStarterCode(twoSum, "csharp")).toBe(
-      "public class Solution {\n    public int[] TwoSum(int[] nums, int target) {\n        \n    }\n}",
+      "public class Solution {\n    public int[] TwoSum(int[] nums, int target) {\n        return null;\n    }\n}",
     );
   });
   it("C++ with vectors by reference", () => {
@@ -161,6 +161,34 @@ describe("generateStarterCodeJson", () => {
   it("covers all six languages by default", () => {
     const map = JSON.parse(generateStarterCodeJson(twoSum)) as Record<string, string>;
     expect(Object.keys(map).sort()).toEqual(["C", "C#", "C++", "Java", "JavaScript", "Python"]);
+  });
+});
+
+describe("generateStarterCode: bodies that compile", () => {
+  const returning = (returns: TSignature["returns"]): TSignature => ({
+    name: "f",
+    params: [{ name: "nums", type: "int[]" }],
+    returns,
+  });
+
+  it("gives Java and C# a placeholder return of the method's type, where LeetCode's empty body would not compile", () => {
+    for (const [returns, placeholder] of [
+      ["int", "return 0;"],
+      ["long", "return 0;"],
+      ["double", "return 0;"],
+      ["bool", "return false;"],
+      ["char", "return '\\0';"],
+      ["string", "return null;"],
+      ["int[][]", "return null;"],
+      ["TreeNode", "return null;"],
+    ] as const) {
+      expect(generateStarterCode(returning(returns), "java")).toContain(`) {\n        ${placeholder}\n    }\n}`);
+      expect(generateStarterCode(returning(returns), "csharp")).toContain(`) {\n        ${placeholder}\n    }\n}`);
+    }
+  });
+
+  it("gives Python's method a pass, since an empty block is an IndentationError", () => {
+    expect(generateStarterCode(returning("int"), "python")).toMatch(/-> int:\n {8}pass$/);
   });
 });
 

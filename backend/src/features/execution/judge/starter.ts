@@ -1,14 +1,28 @@
-import { LANGUAGES, type TLanguageKey, type TSignature } from "@cp/contracts";
+import { LANGUAGES, type TLanguageKey, type TSignature, type TSignatureType } from "@cp/contracts";
 import { commentedDefinition, usedNodeKinds } from "./definitions";
 import { cPrototype, cppType, csharpType, javaType, jsDocType, pythonType } from "./native-types";
 import { arrayDepth, toPascalCase } from "./signature";
 
-/** The empty body line LeetCode leaves for the learner (an indented blank line). */
+/** The body's indentation inside `class Solution`. */
 const BODY = "        ";
 
+/**
+ * The placeholder `return` of a Java or C# starter. LeetCode leaves these bodies empty, which
+ * neither compiler accepts ("missing return statement", CS0161): a learner who runs the starter
+ * as given gets a verdict on the tests, never a compile error in code they did not write.
+ */
+function placeholderReturn(type: TSignatureType): string {
+  if (type === "int" || type === "long" || type === "double") return "return 0;";
+  if (type === "bool") return "return false;";
+  if (type === "char") return "return '\\0';";
+  return "return null;";
+}
+
+// Python's body holds `pass` for the same reason (an empty block is an IndentationError). The
+// JavaScript, C and C++ bodies stay empty as LeetCode's are: those compile as they are.
 function python(sig: TSignature): string {
   const params = ["self", ...sig.params.map((p) => `${p.name}: ${pythonType(p.type)}`)].join(", ");
-  return `class Solution:\n    def ${sig.name}(${params}) -> ${pythonType(sig.returns)}:\n${BODY}`;
+  return `class Solution:\n    def ${sig.name}(${params}) -> ${pythonType(sig.returns)}:\n${BODY}pass`;
 }
 
 function javascript(sig: TSignature): string {
@@ -24,13 +38,14 @@ function javascript(sig: TSignature): string {
 
 function java(sig: TSignature): string {
   const params = sig.params.map((p) => `${javaType(p.type)} ${p.name}`).join(", ");
-  return `class Solution {\n    public ${javaType(sig.returns, true)} ${sig.name}(${params}) {\n${BODY}\n    }\n}`;
+  const head = `public ${javaType(sig.returns, true)} ${sig.name}(${params})`;
+  return `class Solution {\n    ${head} {\n${BODY}${placeholderReturn(sig.returns)}\n    }\n}`;
 }
 
 function csharp(sig: TSignature): string {
   const params = sig.params.map((p) => `${csharpType(p.type)} ${p.name}`).join(", ");
   const head = `public ${csharpType(sig.returns, true)} ${toPascalCase(sig.name)}(${params})`;
-  return `public class Solution {\n    ${head} {\n${BODY}\n    }\n}`;
+  return `public class Solution {\n    ${head} {\n${BODY}${placeholderReturn(sig.returns)}\n    }\n}`;
 }
 
 function cpp(sig: TSignature): string {
@@ -71,8 +86,9 @@ const GENERATORS: Record<TLanguageKey, (sig: TSignature) => string> = {
 };
 
 /**
- * The code a learner starts from, in LeetCode's exact shape for the language, preceded by LeetCode's
- * commented-out ListNode/TreeNode definitions when the signature uses them.
+ * The code a learner starts from, in LeetCode's shape for the language (with a placeholder body
+ * where LeetCode's empty one would not compile), preceded by LeetCode's commented-out
+ * ListNode/TreeNode definitions when the signature uses them. It compiles as the judge compiles it.
  */
 export function generateStarterCode(signature: TSignature, language: TLanguageKey): string {
   const definitions = usedNodeKinds(signature).map((kind) => commentedDefinition(language, kind));
