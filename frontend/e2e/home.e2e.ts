@@ -125,23 +125,64 @@ describe("home page", () => {
     await context.close();
   }, 60_000);
 
-  it("runs the editor preview: Run Code shows output, Reset clears it", async () => {
+  it("runs the visitor's own edit of the Try it code on the compiler and shows what it printed", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
     const output = page.getByTestId("text-preview-output");
     await expect.poll(() => output.textContent(), { timeout: 10_000 }).toContain("Click Run Code");
 
+    // The visitor's code, printing a value nobody canned: it goes to the compiler and its output comes back.
+    const token = `home-${Date.now().toString(36)}`;
+    const code = page.getByRole("textbox", { name: "Code (JavaScript)" });
+    await code.fill(`const parts = ["${token}", 6 * 7];\nconsole.log(parts.join(":"));\n`);
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/compiler/run"));
     await page.getByTestId("button-preview-run").click();
-    await output.getByText("[ 0, 1 ]").waitFor();
-    await expect.poll(() => output.textContent(), { timeout: 10_000 }).toContain("[ 1, 2 ]");
+    expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({ language: "javascript" });
+    await expect.poll(() => output.textContent(), { timeout: 60_000 }).toContain(`${token}:42`);
 
+    // A program that throws shows its error, not a success line.
+    await code.fill('throw new Error("broken on purpose");\n');
+    await page.getByTestId("button-preview-run").click();
+    await expect.poll(() => output.textContent(), { timeout: 60_000 }).toContain("broken on purpose");
+    expect(await output.textContent()).not.toContain("exited with code 0");
+
+    // Reset brings the sample back and clears the output.
     await page.getByTestId("button-preview-reset").click();
     await expect.poll(() => output.textContent(), { timeout: 10_000 }).toContain("Click Run Code");
+    expect(await code.inputValue()).toContain("function twoSum(nums, target)");
 
     await page.getByTestId("button-preview-settings").click();
     await expect
       .poll(() => page.getByRole("checkbox", { name: "Line numbers" }).isChecked(), { timeout: 10_000 })
       .toBe(true);
+    await context.close();
+  }, 150_000);
+
+  it("says so when the visitor has run too often, with the server's wait", async () => {
+    const { context, page } = await newPage(browser, 390);
+    await page.route("**/api/compiler/run", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "40" },
+        body: JSON.stringify({ message: "Too many runs. Try again in 40 seconds." }),
+      }),
+    );
+    await page.goto("/");
+    await page.getByTestId("button-preview-run").click();
+    const output = page.getByTestId("text-preview-output");
+    await expect
+      .poll(() => output.textContent(), { timeout: 10_000 })
+      .toContain("Too many runs. Try again in 40 seconds.");
+    await page.unroute("**/api/compiler/run");
+    await page.route("**/api/compiler/run", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Sandbox down" }),
+      }),
+    );
+    await page.getByTestId("button-preview-run").click();
+    await expect.poll(() => output.textContent(), { timeout: 10_000 }).toContain("Sandbox down");
     await context.close();
   });
 

@@ -1,9 +1,12 @@
+import type { TCompilerRunResponse } from "@cp/contracts";
 import { Play, RotateCcw, Settings2, Terminal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { presentOutput, runProgram } from "@/features/compiler/compiler-api";
+import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { highlightLine, type TTokenKind } from "./highlight";
-import { SAMPLE_CODE, SAMPLE_OUTPUT } from "./sample-data";
+import { SAMPLE_CODE } from "./sample-data";
 import { HomeSection } from "./section";
 
 const TOKEN_CLASSES: Record<TTokenKind, string> = {
@@ -16,35 +19,82 @@ const TOKEN_CLASSES: Record<TTokenKind, string> = {
 };
 
 const FONT_SIZES = [12, 14, 16] as const;
-const LINES = SAMPLE_CODE.split("\n").map(highlightLine);
 
-type TRunState = { status: "idle" } | { status: "running" } | { status: "done"; lines: readonly string[] };
+type TRunState =
+  | { status: "idle" }
+  | { status: "running" }
+  | { status: "done"; text: string; isError: boolean; exit: { ok: boolean; label: string } }
+  /** The compiler refused or could not be reached: `title` says which, `message` what to do. */
+  | { status: "failed"; title: string; message: string };
+
+/** What a finished run shows: its output by the compiler page's rules, and how the process ended. */
+function presentRun(result: TCompilerRunResponse): Extract<TRunState, { status: "done" }> {
+  const ok = result.status.id === 3;
+  return {
+    status: "done",
+    ...presentOutput(result),
+    exit: { ok, label: ok ? "Process exited with code 0" : result.status.description || "An error occurred" },
+  };
+}
+
+/** Why a run did not come back: the server's own words for a refusal (429 says how long to wait). */
+function presentFailure(error: unknown): Extract<TRunState, { status: "failed" }> {
+  if (error instanceof ApiError) {
+    const message = error.serverMessage ?? error.message;
+    if (error.status === 429) return { status: "failed", title: "Too many runs", message };
+    return { status: "failed", title: "The compiler refused this run", message };
+  }
+  return { status: "failed", title: "No connection", message: "Failed to connect to the compiler service. Try again." };
+}
 
 /**
- * The home page's editor preview: highlighted sample code with the real editor's controls.
- * It is static by design (spec section 1): the real editor loads only on the challenge pages.
+ * The home page's 'Try it' editor: the sample is editable and Run Code sends it to the same
+ * anonymous compiler as /compiler (rate-limited per visitor), showing what it printed. It is a
+ * text area over highlighted code, not Monaco: the home page has to stay small.
  */
 export function EditorPreviewSection() {
+  const [code, setCode] = useState(SAMPLE_CODE);
   const [run, setRun] = useState<TRunState>({ status: "idle" });
   const [fontSize, setFontSize] = useState<(typeof FONT_SIZES)[number]>(14);
   const [lineNumbers, setLineNumbers] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  /** Counts runs and resets: an answer that comes back after a newer one (or a reset) is dropped. */
+  const generation = useRef(0);
   const settingsId = useId();
+  const lines = useMemo(() => code.split("\n").map(highlightLine), [code]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      generation.current++;
+    },
+    [],
+  );
 
-  const runCode = () => {
-    window.clearTimeout(timer.current);
+  const blank = code.trim() === "";
+  const runCode = async () => {
+    if (blank || run.status === "running") return;
+    const mine = ++generation.current;
     setRun({ status: "running" });
-    timer.current = window.setTimeout(() => setRun({ status: "done", lines: SAMPLE_OUTPUT }), 600);
+    try {
+      const result = await runProgram({ language: "javascript", code, stdin: "" });
+      if (generation.current === mine) setRun(presentRun(result));
+    } catch (error) {
+      if (generation.current === mine) setRun(presentFailure(error));
+    }
   };
   const reset = () => {
-    window.clearTimeout(timer.current);
+    generation.current++;
+    setCode(SAMPLE_CODE);
     setRun({ status: "idle" });
     setFontSize(14);
     setLineNumbers(true);
     setSettingsOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void runCode();
+    }
   };
 
   return (
@@ -52,7 +102,7 @@ export function EditorPreviewSection() {
       id="demo"
       eyebrow="Try it"
       title="Write, run and test in your browser"
-      description="The same editor you use on every challenge: starter code, one-click runs and the output right beside your code."
+      description="Edit the code and run it on the same compiler every challenge uses, with the output right beside your code."
     >
       <div className="overflow-hidden rounded-2xl border bg-code text-code-foreground shadow-2xl shadow-black/20 ring-1 ring-white/5">
         <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 sm:px-4">
@@ -87,9 +137,15 @@ export function EditorPreviewSection() {
             <Settings2 className="size-3.5" aria-hidden />
             <span className="sr-only sm:not-sr-only">Settings</span>
           </Button>
-          <Button size="sm" onClick={runCode} disabled={run.status === "running"} data-testid="button-preview-run">
+          <Button
+            size="sm"
+            onClick={() => void runCode()}
+            disabled={blank || run.status === "running"}
+            title="Run Code (Ctrl+Enter)"
+            data-testid="button-preview-run"
+          >
             <Play className="size-3.5" aria-hidden />
-            Run Code
+            {run.status === "running" ? "Running" : "Run Code"}
           </Button>
         </div>
         {settingsOpen && (
@@ -128,34 +184,53 @@ export function EditorPreviewSection() {
           </div>
         )}
         <div className="grid lg:grid-cols-[1fr_340px]">
-          <pre
-            className="overflow-x-auto py-4 font-mono leading-relaxed"
+          <div
+            className="min-w-0 overflow-x-auto font-mono leading-relaxed focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset"
             style={{ fontSize }}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-            tabIndex={0}
           >
-            <code>
-              {LINES.map((tokens, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the sample never reorders.
-                <div key={index} className="flex pr-4">
-                  {lineNumbers && (
-                    <span aria-hidden className="w-12 shrink-0 pr-4 text-right text-[#8b93a1] select-none">
-                      {index + 1}
-                    </span>
-                  )}
-                  <span className={cn("whitespace-pre", !lineNumbers && "pl-4")}>
-                    {tokens.map((token, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: tokens of a fixed line.
-                      <span key={i} className={TOKEN_CLASSES[token.kind]}>
-                        {token.text}
+            {/* The highlighted code sets the size; the text area lies exactly over it, its own
+                glyphs transparent, so what is typed shows in colour and the caret stays native. */}
+            <div className="relative w-max min-w-full">
+              <pre aria-hidden className="pointer-events-none py-4 font-[inherit]">
+                <code>
+                  {lines.map((tokens, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines are positions.
+                    <div key={index} className="flex pr-4">
+                      {lineNumbers && (
+                        <span className="w-12 shrink-0 pr-4 text-right text-[#8b93a1] select-none">{index + 1}</span>
+                      )}
+                      <span className={cn("whitespace-pre", !lineNumbers && "pl-4")}>
+                        {tokens.map((token, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: tokens of one line are positions.
+                          <span key={i} className={TOKEN_CLASSES[token.kind]}>
+                            {token.text}
+                          </span>
+                        ))}
+                        {tokens.length === 0 && " "}
                       </span>
-                    ))}
-                    {tokens.length === 0 && " "}
-                  </span>
-                </div>
-              ))}
-            </code>
-          </pre>
+                    </div>
+                  ))}
+                </code>
+              </pre>
+              <textarea
+                aria-label="Code (JavaScript)"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                onKeyDown={onKeyDown}
+                wrap="off"
+                spellCheck={false}
+                autoCapitalize="off"
+                autoComplete="off"
+                autoCorrect="off"
+                data-testid="input-preview-code"
+                className={cn(
+                  "absolute inset-0 resize-none overflow-hidden bg-transparent py-4 pr-4 font-[inherit] leading-[inherit] whitespace-pre text-[#d6deeb] caret-[#d6deeb] outline-none selection:bg-[#82aaff]/35 [-webkit-text-fill-color:transparent]",
+                  lineNumbers ? "pl-12" : "pl-4",
+                )}
+                style={{ fontSize: "inherit" }}
+              />
+            </div>
+          </div>
           <OutputPanel run={run} />
         </div>
       </div>
@@ -175,18 +250,27 @@ function OutputPanel({ run }: { run: TRunState }) {
         Output
       </h3>
       <div className="flex-1 p-4 font-mono text-sm" data-testid="text-preview-output">
-        {run.status === "idle" && <p className="text-[#7f8ba3]">Click Run Code to see the output.</p>}
+        {run.status === "idle" && <p className="text-[#a9b4c8]">Click Run Code to see the output.</p>}
         {run.status === "running" && <p className="animate-pulse text-[#a9b4c8]">Running...</p>}
         {run.status === "done" && (
           <>
-            <p className="text-[#7f8ba3]">$ node two-sum.js</p>
-            {run.lines.map((line) => (
-              <p key={line} className="text-[#d6deeb]">
-                {line}
-              </p>
-            ))}
-            <p className="mt-3 text-xs text-[#28c840]">Process exited with code 0</p>
+            <p className="text-[#8b93a1]">$ node two-sum.js</p>
+            <pre
+              className={cn(
+                "font-[inherit] whitespace-pre-wrap break-words",
+                run.isError ? "text-[#ff9b9b]" : "text-[#d6deeb]",
+              )}
+            >
+              {run.text}
+            </pre>
+            <p className={cn("mt-3 text-xs", run.exit.ok ? "text-[#28c840]" : "text-[#ff9b9b]")}>{run.exit.label}</p>
           </>
+        )}
+        {run.status === "failed" && (
+          <div role="alert" className="rounded-lg border border-[#ff9b9b]/40 bg-[#ff9b9b]/10 p-3 font-sans">
+            <p className="font-semibold text-[#ffb4b4]">{run.title}</p>
+            <p className="mt-1 text-[#f1d0d0]">{run.message}</p>
+          </div>
         )}
       </div>
     </section>

@@ -1,6 +1,6 @@
 /*
  * The home page's static marketing content (spec section 1): figures, the leaderboard preview
- * and the editor sample. Popular Challenges is the exception: its cards are real catalog
+ * and the editor's starting code. Popular Challenges is the exception: its cards are real catalog
  * challenges from the public popular list, so they agree with what a learner then opens.
  */
 
@@ -33,6 +33,3 @@ function twoSum(nums, target) {
 
 console.log(twoSum([2, 7, 11, 15], 9));
 console.log(twoSum([3, 2, 4], 6));`;
-
-/** What running SAMPLE_CODE with Node.js prints. */
-export const SAMPLE_OUTPUT = ["[ 0, 1 ]", "[ 1, 2 ]"] as const;
