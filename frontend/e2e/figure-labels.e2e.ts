@@ -51,15 +51,26 @@ describe("figure labels", () => {
     await context.close();
   }, 90_000);
 
-  it("says which Success Rate is which on the dashboard and on My Progress", async () => {
+  it("names the dashboard's and My Progress's percentages for what they count, with a line saying how", async () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);
     await page.goto("/dashboard");
-    await page.getByTestId("stat-success-rate").waitFor();
-    expect(await page.getByTestId("qualifier-success-rate").textContent()).toBe("catalog solved");
+    const catalog = page.getByTestId("dashboard-stat").filter({ has: page.getByTestId("stat-catalog-solved") });
+    await catalog.waitFor();
+    expect(await catalog.locator("p").first().textContent()).toBe("Catalog Solved");
+    expect(await page.getByTestId("stat-catalog-solved").textContent()).toBe("0%");
+    expect(await catalog.textContent()).toMatch(/0 of \d+ challenges in the catalog solved/);
+    expect(await page.locator("main").textContent()).not.toContain("Success Rate");
+
     await page.goto("/student-progress");
-    await page.getByTestId("success-rate").waitFor();
-    expect(await page.getByTestId("qualifier-success-rate").textContent()).toBe("submissions passed");
+    const accepted = page.getByTestId("accepted-submissions");
+    await accepted.waitFor();
+    const card = page.locator("li", { has: accepted });
+    expect(await card.getByRole("heading").textContent()).toBe("Accepted Submissions");
+    expect(await card.textContent()).toContain(
+      "No submissions yet: this is the share of your submissions that pass every test",
+    );
+    expect(await page.locator("main").textContent()).not.toContain("Success Rate");
     await context.close();
   });
 });

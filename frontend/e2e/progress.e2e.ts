@@ -68,7 +68,7 @@ describe("dashboard", () => {
     await expect.poll(() => statValue(page, "Challenges Solved"), { timeout: 10_000 }).toBe("1");
     await expect.poll(() => statValue(page, "Total Attempts"), { timeout: 10_000 }).toBe("2");
     await expect.poll(() => statValue(page, "In Progress"), { timeout: 10_000 }).toBe("0");
-    await expect.poll(() => statValue(page, "Success Rate"), { timeout: 10_000 }).toBe(`${Math.round(100 / total)}%`);
+    await expect.poll(() => statValue(page, "Catalog Solved"), { timeout: 10_000 }).toBe(`${Math.round(100 / total)}%`);
     await expect
       .poll(() => page.getByTestId("overall-progress-text").textContent(), { timeout: 10_000 })
       .toBe(`1 of ${total} challenges completed`);
@@ -170,7 +170,7 @@ describe("student progress", () => {
       .poll(() => page.getByTestId("leaderboard-rank").textContent(), { timeout: 10_000 })
       .toBe(`#${entry.rank}`);
     await expect.poll(() => page.getByTestId("total-progress").textContent(), { timeout: 10_000 }).toBe("100%");
-    await expect.poll(() => page.getByTestId("success-rate").textContent(), { timeout: 10_000 }).toBe("50%");
+    await expect.poll(() => page.getByTestId("accepted-submissions").textContent(), { timeout: 10_000 }).toBe("50%");
     const progress = page.getByTestId("challenge-progress-list");
     await expect.poll(() => progress.getByText("Two Sum").count(), { timeout: 10_000 }).toBe(1);
     await expect

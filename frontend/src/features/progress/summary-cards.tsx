@@ -12,7 +12,6 @@ const RECENT_WINDOW = 50;
 
 function SummaryCard({
   title,
-  qualifier,
   icon,
   tone,
   value,
@@ -20,8 +19,6 @@ function SummaryCard({
   children,
 }: {
   title: string;
-  /** What the figure counts, when the title alone could mean something else. */
-  qualifier?: string;
   icon: ReactNode;
   tone: string;
   value: ReactNode;
@@ -31,14 +28,7 @@ function SummaryCard({
   return (
     <li className="rounded-xl border bg-card p-5">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">
-          {title}
-          {qualifier && (
-            <span className="block text-xs font-normal" data-testid={`qualifier-${testId}`}>
-              {qualifier}
-            </span>
-          )}
-        </h2>
+        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
         <span className={cn("grid size-8 place-items-center rounded-lg", tone)}>{icon}</span>
       </div>
       <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums" data-testid={testId}>
@@ -49,7 +39,11 @@ function SummaryCard({
   );
 }
 
-/** The three cards of 'My Progress': Total Progress, Success Rate, Leaderboard Rank. */
+/**
+ * The three cards of 'My Progress': Total Progress, the success rate and Leaderboard Rank. The
+ * rate is named for what it counts, "Accepted Submissions": the dashboard has a rate of the
+ * catalog solved, and one name for both read as one figure.
+ */
 export function SummaryCards({
   metrics,
   rank,
@@ -70,16 +64,21 @@ export function SummaryCards({
         {metrics.completed} of {metrics.started} started challenges completed
       </SummaryCard>
       <SummaryCard
-        title="Success Rate"
-        // Not the dashboard's Success Rate (the catalog solved): this one is submissions that passed.
-        qualifier="submissions passed"
+        title="Accepted Submissions"
         icon={<Percent className="size-4" aria-hidden />}
         tone="bg-sky-500/12 text-sky-600 dark:text-sky-400"
         value={`${metrics.successRate}%`}
-        testId="success-rate"
+        testId="accepted-submissions"
       >
-        {metrics.passed} of {metrics.submitted >= RECENT_WINDOW ? `your last ${metrics.submitted}` : metrics.submitted}{" "}
-        {metrics.submitted === 1 ? "submission" : "submissions"} passed
+        {metrics.submitted === 0 ? (
+          "No submissions yet: this is the share of your submissions that pass every test"
+        ) : (
+          <>
+            {metrics.passed} of{" "}
+            {metrics.submitted >= RECENT_WINDOW ? `your last ${metrics.submitted}` : metrics.submitted}{" "}
+            {metrics.submitted === 1 ? "submission" : "submissions"} passed every test
+          </>
+        )}
       </SummaryCard>
       <SummaryCard
         title="Leaderboard Rank"
