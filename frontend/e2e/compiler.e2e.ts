@@ -127,11 +127,33 @@ describe("online compiler", () => {
       );
       expect(await page.getByTestId("toast-title").textContent()).toBe("Execution Failed");
       expect(await page.getByTestId("toast-description").textContent()).toBe("Compilation Error");
-      await page.getByTestId("button-show-flow").click();
-      await page.getByTestId("toast-title").filter({ hasText: "Not Supported" }).waitFor(SLOW);
-      expect(await page.getByTestId("toast-description").textContent()).toBe(
-        "Flow analysis is not available for this language yet",
-      );
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "offers Show Flow only for Python and JavaScript, and says why it is off for the others",
+    async () => {
+      const { context, page } = await pageWithCode(1366);
+      await page.goto("/compiler/python");
+      const button = page.getByTestId("button-show-flow");
+      for (const slug of ["c", "cpp", "csharp", "java", "html", "javascript", "python"]) {
+        await page.getByTestId(`language-${slug}`).click();
+        await page.waitForURL((url) => url.pathname === `/compiler/${slug}`);
+        const traced = slug === "python" || slug === "javascript";
+        await expect.poll(() => button.isDisabled(), { message: slug, timeout: 30_000 }).toBe(!traced);
+        if (traced) continue;
+        expect(await button.getAttribute("title")).toBe("Show Flow traces Python and JavaScript");
+        // A screen reader hears the reason with the button.
+        const description = await button.evaluate((el) =>
+          (el.getAttribute("aria-describedby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" "),
+        );
+        expect(description).toContain("Show Flow traces Python and JavaScript");
+      }
       await context.close();
     },
     LONG,

@@ -1,6 +1,6 @@
 import { MAX_COMPILER_CODE_LENGTH, type TCompilerFlowResponse, type TLanguageKey } from "@cp/contracts";
 import { LoaderCircle, Play, Share2, Workflow } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Panel, PanelGroup } from "react-resizable-panels";
 import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "@/app/document-title";
@@ -13,7 +13,13 @@ import { useMediaQuery } from "@/features/challenges/detail/use-media-query";
 import { CodeEditor } from "@/features/challenges/editor/code-editor";
 import { loadCompilerCode, loadStdin, saveCompilerCode, saveStdin } from "@/features/compiler/code-store";
 import { analyzeFlow, presentOutput, runProgram, useCompilerLanguages } from "@/features/compiler/compiler-api";
-import { HTML_STARTER, resolveCompilerLanguage, type TCompilerSlug } from "@/features/compiler/compiler-languages";
+import {
+  FLOW_UNSUPPORTED_REASON,
+  HTML_STARTER,
+  hasFlowAnalysis,
+  resolveCompilerLanguage,
+  type TCompilerSlug,
+} from "@/features/compiler/compiler-languages";
 import { FlowPanel } from "@/features/compiler/flow-panel";
 import { LanguagePicker } from "@/features/compiler/language-picker";
 import { AdSlot, OutputPane, type TRunView } from "@/features/compiler/output-pane";
@@ -51,6 +57,9 @@ export default function CompilerPage() {
   const [analyzing, setAnalyzing] = useState(false);
   const loadedFor = useRef<TCompilerSlug | null>(null);
   const generation = useRef(0);
+  const flowReasonId = useId();
+  // Flow analysis traces Python and JavaScript only: for the others the button is off and says why.
+  const flowSupported = hasFlowAnalysis(slug);
 
   // The editor's content per language: on the first visit the shared or saved code, on a switch the starter.
   useEffect(() => {
@@ -179,7 +188,7 @@ export default function CompilerPage() {
   };
 
   const showFlow = async () => {
-    if (code === null || blank || analyzing) return;
+    if (code === null || blank || analyzing || !flowSupported) return;
     setAnalyzing(true);
     try {
       const answer = await analyzeFlow({ language: slug as TLanguageKey, code, stdin });
@@ -249,7 +258,9 @@ export default function CompilerPage() {
             variant="secondary"
             size="sm"
             onClick={() => void showFlow()}
-            disabled={blank || analyzing}
+            disabled={blank || analyzing || !flowSupported}
+            title={flowSupported ? undefined : FLOW_UNSUPPORTED_REASON}
+            aria-describedby={flowSupported ? undefined : flowReasonId}
             className="flex-1 sm:flex-none"
             data-testid="button-show-flow"
           >
@@ -260,6 +271,11 @@ export default function CompilerPage() {
             )}
             {analyzing ? "Analyzing" : "Show Flow"}
           </Button>
+          {!flowSupported && (
+            <span id={flowReasonId} className="sr-only">
+              {FLOW_UNSUPPORTED_REASON}
+            </span>
+          )}
           <Button
             size="sm"
             onClick={() => void runCode()}

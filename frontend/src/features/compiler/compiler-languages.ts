@@ -30,6 +30,17 @@ export const COMPILER_LANGUAGES: readonly TCompilerLanguageInfo[] = [
 
 export const DEFAULT_COMPILER_LANGUAGE: TCompilerSlug = "python";
 
+/** The languages POST /api/compiler/flow traces; it answers `supported: false` for the others. */
+const FLOW_LANGUAGES: readonly TCompilerSlug[] = ["python", "javascript"];
+
+/** Why Show Flow is off for a language it does not trace (its title and accessible description). */
+export const FLOW_UNSUPPORTED_REASON = "Show Flow traces Python and JavaScript";
+
+/** Whether Show Flow can trace programs in this language. */
+export function hasFlowAnalysis(slug: TCompilerSlug): boolean {
+  return FLOW_LANGUAGES.includes(slug);
+}
+
 /** The route's lang: a slug, a display name ("C++") or a judge id; anything else (or nothing) is python. */
 export function resolveCompilerLanguage(lang: string | undefined): TCompilerLanguageInfo {
   const text = (lang ?? "").trim().toLowerCase();
