@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./browser";
+import { BASE_URL, launchBrowser, newPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -154,6 +154,57 @@ describe("online compiler", () => {
         );
         expect(description).toContain("Show Flow traces Python and JavaScript");
       }
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "on a phone starts the code at the top, shows the chosen language in the row and scrolls to the output after Run",
+    async () => {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto("/compiler/python");
+      await page.waitForSelector('html[data-app="ready"]', { state: "attached" });
+
+      // Python sits past the row's right edge at 390 px: the row is scrolled to show it.
+      const chip = page.getByTestId("language-python");
+      await chip.waitFor();
+      const inRow = () =>
+        chip.evaluate((el) => {
+          const row = el.closest("ul")?.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          return !!row && box.left >= row.left - 1 && box.right <= row.right + 1;
+        });
+      await expect.poll(inRow, { timeout: 10_000 }).toBe(true);
+
+      // The code preview starts at the top of its pane, like an editor.
+      const placeholder = page.getByTestId("code-placeholder");
+      await placeholder.getByText("Tap to edit").waitFor();
+      const gap = await placeholder.evaluate(
+        (el) => (el.querySelector("pre")?.getBoundingClientRect().top ?? 9999) - el.getBoundingClientRect().top,
+      );
+      expect(gap).toBeLessThan(24);
+
+      // After Run the output is on screen, above the toast.
+      await page.getByTestId("button-run").click();
+      await expect.poll(() => output(page).textContent(), SLOW).toBe("Hello, World!\n");
+      await page.getByTestId("toast-title").waitFor();
+      const visible = () =>
+        output(page).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const x = box.left + 12;
+          const y = box.top + 12;
+          if (y < 0 || y > window.innerHeight) return false;
+          const hit = document.elementFromPoint(x, y);
+          return !!hit && el.contains(hit);
+        });
+      await expect.poll(visible, { timeout: 10_000 }).toBe(true);
       await context.close();
     },
     LONG,

@@ -58,6 +58,7 @@ export default function CompilerPage() {
   const loadedFor = useRef<TCompilerSlug | null>(null);
   const generation = useRef(0);
   const flowReasonId = useId();
+  const outputCard = useRef<HTMLDivElement>(null);
   // Flow analysis traces Python and JavaScript only: for the others the button is off and says why.
   const flowSupported = hasFlowAnalysis(slug);
 
@@ -120,10 +121,21 @@ export default function CompilerPage() {
   const blank = (code ?? "").trim() === "";
   const running = run.status === "running";
 
+  // On a phone the output sits under the editor, below the fold: a finished run brings it into
+  // view (under the sticky header, above the toast that reports the run).
+  const revealOutput = useCallback(() => {
+    if (desktop) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.requestAnimationFrame(() =>
+      outputCard.current?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" }),
+    );
+  }, [desktop]);
+
   const runCode = useCallback(async () => {
     if (code === null || code.trim() === "" || running) return;
     if (slug === "html") {
       setPreview((p) => ({ html: code, key: p.key + 1 }));
+      revealOutput();
       return;
     }
     const mine = ++generation.current;
@@ -133,6 +145,7 @@ export default function CompilerPage() {
       if (generation.current !== mine) return;
       const output = presentOutput(result);
       setRun({ status: "done", ...output, time: result.time, memory: result.memory });
+      revealOutput();
       if (result.status.id === 3) toast({ title: "Success!", description: "Code executed successfully" });
       else
         toast({
@@ -145,6 +158,7 @@ export default function CompilerPage() {
       if (error instanceof ApiError) {
         const message = error.serverMessage ?? error.message;
         setRun({ status: "done", text: `API Error: ${message}`, isError: true, time: null, memory: null });
+        revealOutput();
         toast({ title: "Submission Error", description: message, variant: "destructive" });
       } else {
         setRun({
@@ -154,10 +168,11 @@ export default function CompilerPage() {
           time: null,
           memory: null,
         });
+        revealOutput();
         toast({ title: "Error", description: "Failed to connect to the compiler service", variant: "destructive" });
       }
     }
-  }, [code, running, slug, stdin]);
+  }, [code, running, slug, stdin, revealOutput]);
 
   // Ctrl/Cmd+Enter runs from anywhere on the page (the editor registers its own shortcut too).
   useEffect(() => {
@@ -328,7 +343,10 @@ export default function CompilerPage() {
             data-testid="handle-resize"
           />
           <Panel defaultSize={40} minSize={25} className="flex flex-col gap-3">
-            <div className="min-h-0 flex-1 overflow-hidden rounded-xl border bg-card shadow-sm">
+            <div
+              ref={outputCard}
+              className="min-h-0 flex-1 scroll-mt-20 overflow-hidden rounded-xl border bg-card shadow-sm"
+            >
               <OutputPane
                 run={run}
                 html={slug === "html" ? preview.html : null}

@@ -1,4 +1,5 @@
 import type { TCompilerLanguage } from "@cp/contracts";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 import { COMPILER_LANGUAGES, type TCompilerSlug } from "./compiler-languages";
@@ -24,9 +25,24 @@ export function LanguagePicker({
   orientation: "rail" | "row";
 }) {
   const rail = orientation === "rail";
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row is wider than the screen: the chosen language is scrolled into the row
+  // (sideways only, the page stays where it is), so Python or HTML is not hidden past its edge.
+  useEffect(() => {
+    const row = list.current;
+    const chip = row?.querySelector<HTMLElement>(`[data-testid="language-${current}"]`);
+    if (rail || !row || !chip) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }, [current, rail]);
   return (
     <nav aria-label="Languages" data-testid={rail ? "language-rail" : "language-row"}>
-      <ul className={cn(rail ? "flex flex-col gap-1" : "flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]")}>
+      <ul
+        ref={list}
+        className={cn(rail ? "flex flex-col gap-1" : "flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]")}
+      >
         {COMPILER_LANGUAGES.map((language) => {
           const active = language.slug === current;
           const version = versions?.find((v) => v.key === language.slug)?.version;

@@ -29,7 +29,8 @@ export function CodePlaceholder({
         aria-label="Edit code"
         data-testid="code-placeholder"
         style={style}
-        className={`${className} block w-full cursor-text text-left outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+        // A button centres its content vertically; the code starts at the top, as in the editor.
+        className={`${className} flex w-full cursor-text flex-col justify-start text-left outline-none focus-visible:ring-2 focus-visible:ring-ring`}
         onClick={onEdit}
       >
         <span className="absolute top-2 right-3 rounded-md bg-muted px-2 py-1 font-sans text-xs text-muted-foreground shadow-sm">
