@@ -48,6 +48,7 @@ const ZEnv = z.object({
   RATE_LIMIT_RUN_PER_MINUTE: ZPositiveInt.default(30),
   RATE_LIMIT_FORUM_PER_MINUTE: ZPositiveInt.default(10),
   RATE_LIMIT_FORUM_LIKES_PER_MINUTE: ZPositiveInt.default(60),
+  RATE_LIMIT_FORUM_IMAGES_PER_MINUTE: ZPositiveInt.default(120),
   RATE_LIMIT_QUIZ_PER_MINUTE: ZPositiveInt.default(20),
   SANDBOX: z.enum(["bwrap", "none"]).default("bwrap"),
   /** Keep sandboxes prepared before runs ask for them (off: each run sets up its own). */
@@ -63,6 +64,8 @@ const ZEnv = z.object({
   EXEC_PER_USER: ZPositiveInt.default(2),
   EXEC_CACHE_MB: ZPositiveInt.default(256),
   EXEC_WORKER_IN_WEB: ZBool.default(true),
+  /** Lets the forum's image proxy fetch from loopback and private addresses (an intranet deployment); off by default. */
+  FORUM_IMAGE_ALLOW_PRIVATE: ZBool.default(false),
   JUDGE0_URL: z.url().optional(),
   /** Hosts a Judge0 callback_url may name (comma-separated); empty refuses every callback. */
   JUDGE0_CALLBACK_HOSTS: z.string().default(""),
@@ -120,6 +123,8 @@ function buildConfig(env: Env) {
       forumPerMinute: env.RATE_LIMIT_FORUM_PER_MINUTE,
       /** Forum likes and Markdown previews per user. */
       forumLikesPerMinute: env.RATE_LIMIT_FORUM_LIKES_PER_MINUTE,
+      /** External images of forum posts fetched through the proxy per reader. */
+      forumImagesPerMinute: env.RATE_LIMIT_FORUM_IMAGES_PER_MINUTE,
       /** Quiz submissions per user (or per IP for a visitor). */
       quizPerMinute: env.RATE_LIMIT_QUIZ_PER_MINUTE,
     },
@@ -141,6 +146,7 @@ function buildConfig(env: Env) {
       /** With REDIS_URL: whether the web process also takes jobs from the queue (a one-machine deployment needs no separate worker). */
       workerInWeb: env.EXEC_WORKER_IN_WEB,
     },
+    forumImages: { allowPrivate: env.FORUM_IMAGE_ALLOW_PRIVATE },
     judge0Url: env.JUDGE0_URL,
     judge0Api: {
       callbacks: {

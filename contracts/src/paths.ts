@@ -37,6 +37,8 @@ export const API = {
     replyLike: (id: string) => `/api/forum/replies/${id}/like`,
     replyHidden: (id: string) => `/api/forum/replies/${id}/hidden`,
     preview: "/api/forum/preview",
+    /** An external image of a post, fetched by the server: `?url=<encoded http(s) URL>`. */
+    image: "/api/forum/image",
   },
   tutorials: {
     courses: "/api/tutorials/courses",

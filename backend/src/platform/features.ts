@@ -92,7 +92,9 @@ export async function createFeatures(deps: {
     limits: {
       writesPerMinute: config.rateLimits.forumPerMinute,
       likesPerMinute: config.rateLimits.forumLikesPerMinute,
+      imagesPerMinute: config.rateLimits.forumImagesPerMinute,
     },
+    images: { allowPrivate: config.forumImages.allowPrivate },
   });
   const tutorials = createTutorialsFeature({
     db,

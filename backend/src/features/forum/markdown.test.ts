@@ -177,6 +177,27 @@ describe("forum Markdown", () => {
     expect(previewText("Before\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nAfter")).toBe("Before After");
   });
 
+  it("shows external images through the image proxy and leaves relative ones alone", () => {
+    const html = renderMarkdown(
+      "![a](https://example.org/pic.png?x=1&y=2) ![b](http://example.org/b.gif) ![c](//cdn.example/c.png) ![d](/static/d.png) ![e](e.png)",
+    );
+    assertSafe(html);
+    const sources = elements(html)
+      .filter((element) => element.tagName === "img")
+      .map((img) => attr(img, "src"));
+    expect(sources).toEqual([
+      `/api/forum/image?url=${encodeURIComponent("https://example.org/pic.png?x=1&y=2")}`,
+      `/api/forum/image?url=${encodeURIComponent("http://example.org/b.gif")}`,
+      `/api/forum/image?url=${encodeURIComponent("https://cdn.example/c.png")}`,
+      "/static/d.png",
+      "e.png",
+    ]);
+    // A data: image is refused like any data: URL: it shows as text, neither proxied nor loaded.
+    const data = renderMarkdown("![dot](data:image/png;base64,iVBORw0KGgo=)");
+    expect(data).not.toContain("<img");
+    expect(data).not.toContain("/api/forum/image");
+  });
+
   it("allows only http, https, mailto and relative URLs", () => {
     for (const url of ["https://a.example", "http://a.example", "mailto:x@y.example", "/path", "#anchor", "page?x=1"]) {
       expect(isSafeUrl(url), url).toBe(true);

@@ -28,6 +28,8 @@ import MarkdownIt from "markdown-it";
  * - every link and image URL must pass an allow-list of schemes (http, https, mailto) or be relative;
  * - code is highlighted by highlight.js, whose output is the escaped source wrapped in spans.
  * Links get rel="nofollow noopener" and open in a new tab; headings start at h3 under the post title.
+ * External images go through the server's image proxy: the app's policy keeps `img-src 'self'`,
+ * and readers' addresses never reach the image's host.
  */
 
 const LANGUAGES = {
@@ -95,6 +97,26 @@ export function isSafeUrl(url: string): boolean {
   return scheme === undefined || ALLOWED_SCHEMES.has(scheme);
 }
 
+/** Where the forum's image proxy answers (contracts' API.forum.image). */
+export const IMAGE_PROXY_PATH = "/api/forum/image";
+/** A base no post can name: a source that resolves elsewhere points outside the app. */
+const OWN_ORIGIN = "https://forum.invalid";
+
+/**
+ * The `src` an image is shown from: an absolute http(s) URL, including a protocol-relative
+ * `//host/pic.png`, becomes the proxy's URL for it; a relative path stays as it is.
+ */
+export function proxiedImageSrc(src: string): string {
+  let url: URL;
+  try {
+    url = new URL(src, `${OWN_ORIGIN}/`);
+  } catch {
+    return src;
+  }
+  if (url.origin === OWN_ORIGIN || (url.protocol !== "http:" && url.protocol !== "https:")) return src;
+  return `${IMAGE_PROXY_PATH}?url=${encodeURIComponent(url.href)}`;
+}
+
 const HEADING_SHIFT: Record<string, string> = { h1: "h3", h2: "h4", h3: "h5", h4: "h6", h5: "h6", h6: "h6" };
 
 function createRenderer(): MarkdownIt {
@@ -124,6 +146,8 @@ function createRenderer(): MarkdownIt {
     if (token) {
       token.attrSet("loading", "lazy");
       token.attrSet("referrerpolicy", "no-referrer");
+      const src = token.attrGet("src");
+      if (src) token.attrSet("src", proxiedImageSrc(src));
     }
     return renderImage ? renderImage(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
   };

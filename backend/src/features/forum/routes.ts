@@ -1,8 +1,9 @@
-import { FORUM_ENDPOINTS } from "@cp/contracts";
+import { API, FORUM_ENDPOINTS } from "@cp/contracts";
 import Router from "@koa/router";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
 import { route } from "../../http/route";
 import type { AppState } from "../../http/state";
+import { fetchForumImage, type ImageProxyPolicy } from "./image-proxy";
 import type { ForumService } from "./service";
 
 export type ForumLimits = {
@@ -10,10 +11,20 @@ export type ForumLimits = {
   writesPerMinute: number;
   /** Likes and previews per user per minute. */
   likesPerMinute: number;
+  /** External images fetched through the proxy per reader (user, or address for a visitor) per minute. */
+  imagesPerMinute: number;
 };
 
+/** A proxied image never changes at its URL for long: readers' browsers keep it a day. */
+const IMAGE_CACHE_CONTROL = "public, max-age=86400";
+
 /** Reading is public; writing needs a session and is rate-limited per user. */
-export function createForumRouter(deps: { forum: ForumService; limiter: RateLimiter; limits: ForumLimits }) {
+export function createForumRouter(deps: {
+  forum: ForumService;
+  limiter: RateLimiter;
+  limits: ForumLimits;
+  images: ImageProxyPolicy;
+}) {
   const { forum } = deps;
   const router = new Router<AppState>();
   const perUser = (name: string, limit: number) =>
@@ -21,6 +32,7 @@ export function createForumRouter(deps: { forum: ForumService; limiter: RateLimi
   const limitWrites = perUser("forum-write", deps.limits.writesPerMinute);
   const limitLikes = perUser("forum-like", deps.limits.likesPerMinute);
   const limitPreviews = perUser("forum-preview", deps.limits.likesPerMinute);
+  const limitImages = perUser("forum-image", deps.limits.imagesPerMinute);
   const id = (params: Record<string, string>) => params.id ?? "";
 
   route(router, FORUM_ENDPOINTS.list, { access: "public" }, ({ user, query }) => forum.list(user, query));
@@ -66,6 +78,18 @@ export function createForumRouter(deps: { forum: ForumService; limiter: RateLimi
   route(router, FORUM_ENDPOINTS.preview, { access: "user", before: [limitPreviews] }, ({ body }) =>
     forum.preview(body.content),
   );
+
+  // Public like the posts that show the images; the answer is bytes, not a contract's JSON.
+  router.get(API.forum.image, limitImages, async (ctx) => {
+    const image = await fetchForumImage(ctx.query.url, deps.images);
+    ctx.set("Content-Type", image.contentType);
+    ctx.set("X-Content-Type-Options", "nosniff");
+    // Opened on its own, the image is a document that may load and run nothing.
+    ctx.set("Content-Security-Policy", "default-src 'none'; sandbox");
+    ctx.set("Cache-Control", IMAGE_CACHE_CONTROL);
+    ctx.set("Content-Disposition", "inline");
+    ctx.body = image.bytes;
+  });
 
   return router;
 }
