@@ -54,7 +54,9 @@ function routePreloads(): Plugin {
         const data = [...PAGE_DATA, ...(route.data ?? [])];
         const pattern = routePattern(route.path);
         const { userData, ssr } = route;
-        return { path: route.path, pattern, scripts, styles, data, userData, ssr, gated: route.gate !== undefined };
+        const gated = route.gate !== undefined;
+        const role = route.gate === "admin" || route.gate === "student" ? route.gate : undefined;
+        return { path: route.path, pattern, scripts, styles, data, userData, ssr, gated, role };
       });
       // Home ("/") ships with the entry: matched first, it needs no more code.
       const home = {

@@ -74,6 +74,33 @@ describe("routes and gates", () => {
     await context.close();
   });
 
+  it("makes no admin request for a student who opens /admin, on the server or in the browser", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    const adminCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/admin/")) adminCalls.push(`${request.method()} ${url.pathname}`);
+    });
+    const paths = watchPaths(page);
+    await page.goto("/admin");
+    await page.waitForURL("**/student-progress");
+    await page.getByRole("heading", { name: "My Progress" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(paths).toEqual(["/admin", "/login", "/student-progress"]);
+    expect(adminCalls).toEqual([]);
+    // Opened from another screen too (the route's loader runs in the browser).
+    await page.goto("/challenges");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/admin");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL("**/student-progress");
+    await page.waitForLoadState("networkidle");
+    expect(adminCalls).toEqual([]);
+    await context.close();
+  });
+
   it("sends an admin who opens /student-progress away from it", async () => {
     const { context, page } = await newPage(browser);
     await logInAdminViaApi(context);

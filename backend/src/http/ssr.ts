@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
-import { ZUser } from "@cp/contracts";
+import { type TRole, ZUser } from "@cp/contracts";
 import type Koa from "koa";
 import type { Middleware } from "koa";
 import compose from "koa-compose";
@@ -22,10 +22,13 @@ type TSsrModule = {
 export type TRenderedPage = { root: string; state: string };
 
 /** Renders a screen for a page request from the API reads it starts with, or null to leave it to the browser. */
-export type TPageRenderer = (
-  ctx: TContext,
-  page: { dataPaths: string[]; userPaths: string[]; gated: boolean },
-) => Promise<TRenderedPage | null>;
+export type TPageRenderer = (ctx: TContext, page: TPageReads) => Promise<TRenderedPage | null>;
+
+/**
+ * A screen's reads: `dataPaths` for anyone, `userPaths` for a signed-in user. `gated`: only a
+ * signed-in user may see it; `role`: only a user of this role (the others' reads answer 403).
+ */
+export type TPageReads = { dataPaths: string[]; userPaths: string[]; gated: boolean; role?: TRole };
 
 /** The widths the web app assumes (frontend/src/app/ssr.ts): it lays a page out before seeing the screen. */
 const PHONE_WIDTH = 390;
@@ -121,6 +124,8 @@ export function pageRenderer(
     // The session's answer, read against its contract (the in-process body is untyped).
     const session = ZUser.safeParse(data[options.sessionPath]);
     const user = session.success ? session.data : null;
+    // A screen of another role is not read for (an admin read would answer 403): the browser sends them on.
+    if (page.role && user?.role !== page.role) return null;
     if (page.userPaths.length > 0 && user) {
       const me = encodeURIComponent(user.id);
       const paths = page.userPaths.map((apiPath) => apiPath.replaceAll(SESSION_PARAM, me));

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import type { TRole } from "@cp/contracts";
 import type { Middleware } from "koa";
 import { isApiPath } from "./api-paths";
 import type { TPageRenderer, TRenderedPage } from "./ssr";
@@ -34,6 +35,8 @@ type RoutePreloads = {
     ssr?: boolean;
     /** Only signed-in users may see it. */
     gated?: boolean;
+    /** Only users of this role may see it ("admin" for /admin, "student" for /student-progress). */
+    role?: TRole;
   }[];
 };
 type TPreloadRoute = RoutePreloads["routes"][number];
@@ -217,6 +220,7 @@ export function staticSpa(root: string, options: { render?: TPageRenderer } = {}
             dataPaths: dataPathsOf(route, ctx.path),
             userPaths: dataPathsOf(route, ctx.path, route.userData),
             gated: route.gated === true,
+            ...(route.role ? { role: route.role } : {}),
           })
         : null;
     if (rendered) {

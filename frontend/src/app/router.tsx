@@ -8,7 +8,7 @@ import { Layout, LayoutFallback } from "./layout";
 import { RequireAuth } from "./require-auth";
 import { RouteErrorPage } from "./route-error-page";
 import { APP_ROUTES, type TAppRoute, type TRouteGate } from "./routes";
-import { prefetchSession } from "./session";
+import { loadSessionUser, prefetchSession } from "./session";
 
 const PAGES = import.meta.glob<{ default: ComponentType }>(["../pages/*-page.tsx", "!../pages/home-page.tsx"]);
 
@@ -29,14 +29,15 @@ const PREFETCH: Record<string, (args: LoaderFunctionArgs) => Promise<void> | voi
  * (the server announced them in the page's HTML), and the screen is then built once, with its
  * data, in a transition React splits into short tasks, instead of a spinner replaced by the page
  * in one long task when the data lands. No Suspense fallback is shown first, which React would
- * keep on screen for at least 300 ms before revealing the page. The admin's list starts beside
- * it without being waited for.
+ * keep on screen for at least 300 ms before revealing the page. The admin's list starts once the
+ * session shows an admin (usually already known), without being waited for.
  */
 function page(route: TAppRoute): RouteObject {
   const load = PAGES[`../pages/${route.page}-page.tsx`];
   if (!load) throw new Error(`No page file for ${route.page}`);
   const prefetch = PREFETCH[route.page];
   const loadPage = async () => (await load()).default;
+  const role = route.gate === "admin" || route.gate === "student" ? route.gate : null;
   return {
     id: route.page,
     path: route.path,
@@ -44,6 +45,12 @@ function page(route: TAppRoute): RouteObject {
     ...(prefetch || route.gate
       ? {
           loader: async (args: LoaderFunctionArgs) => {
+            if (role) {
+              // A role's reads answer 403 to anyone else: they start once the session shows the
+              // role, and not at all for another user, whom the gate sends on.
+              if ((await loadSessionUser())?.role === role) await prefetch?.(args);
+              return null;
+            }
             await Promise.all([route.gate ? prefetchSession() : undefined, prefetch?.(args)]);
             return null;
           },

@@ -75,8 +75,8 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     ssr: true,
   },
   // The default tab's list (features/admin/admin-keys.ts: adminKeys.list). Another tab (?tab=) is
-  // rendered by the browser; a user who is not an admin gets 403 from the read, so the browser
-  // renders the page (and sends them on) without it.
+  // rendered by the browser. It is read only for an admin (the gate's role, checked first on the
+  // server and in the route's loader): anyone else is sent on without an admin request.
   { path: "admin", page: "admin", gate: "admin", userData: ["/api/admin/challenges"], ssr: true },
   {
     path: "student-progress",

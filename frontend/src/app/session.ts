@@ -1,6 +1,6 @@
 import type { TLoginRequest, TRole, TSignupRequest, TUser } from "@cp/contracts";
 import { API } from "@cp/contracts/constants";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { apiGet, apiPost, errorMessage, onUnauthorized } from "@/lib/api";
@@ -10,10 +10,10 @@ import { toast, useToastStore } from "./toast-store";
 /** Query key of the current user; `GET /api/auth/me`, null when logged out (401). */
 export const SESSION_QUERY_KEY = [API.auth.me] as const;
 
-const SESSION_QUERY = {
+const SESSION_QUERY = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: () => apiGet<TUser>(API.auth.me, { on401: "returnNull" }),
-};
+});
 
 export type TSession = {
   /** The logged-in user, or null (logged out, or the call failed). */
@@ -31,6 +31,12 @@ export function useSession(): TSession {
 /** Loads the session unless it is known (a gated route's loader waits for it); never rejects. */
 export function prefetchSession(): Promise<void> {
   return queryClient.prefetchQuery(SESSION_QUERY);
+}
+
+/** The session's user once it is loaded (the cached one when known); null for a visitor or a failed call. */
+export async function loadSessionUser(): Promise<TUser | null> {
+  await prefetchSession();
+  return queryClient.getQueryData(SESSION_QUERY.queryKey) ?? null;
 }
 
 /** Fetches the session again and returns the fresh user (null when logged out). */
