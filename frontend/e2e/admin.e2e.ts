@@ -174,11 +174,20 @@ describe("admin authoring of a challenge", () => {
     await learner.goto(`/challenges/${id}`);
     await learner.getByTestId("text-challenge-not-found").waitFor({ timeout: 15_000 });
 
-    // The audit log lists the changes, newest first.
+    // The audit log lists the changes, newest first, in words: the rename as before → after.
     await page.getByTestId("tab-audit").click();
     const log = page.getByTestId("list-audit");
     await log.waitFor({ timeout: 15_000 });
     expect(await log.textContent()).toContain(renamed);
+    const rename = log.locator("li[data-testid^='audit-']", { hasText: "Updated" }).first();
+    expect(await rename.getByTestId("list-audit-changes").textContent()).toContain(`Title${title} → ${renamed}`);
+    expect(await log.textContent()).not.toContain('"title":');
+    // The deletion's entry restores the challenge: the learner's page has it again.
+    const deletion = log.locator("li[data-testid^='audit-']", { hasText: "Deleted" }).first();
+    await deletion.getByRole("button", { name: "Restore" }).click();
+    await expectToast(page, "Challenge restored");
+    await learner.goto(`/challenges/${id}`);
+    await learner.getByTestId("challenge-workspace").waitFor({ timeout: 15_000 });
 
     await student.context.close();
     await admin.context.close();
