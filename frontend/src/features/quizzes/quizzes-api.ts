@@ -1,8 +1,9 @@
 import type {
+  QUIZ_ENDPOINTS,
   TDifficulty,
+  TEndpointResponse,
   TQuizAttempt,
   TQuizAttemptInput,
-  TQuizAttemptResult,
   TQuizDetail,
   TQuizListItem,
   TQuizTopic,
@@ -52,7 +53,7 @@ export function useQuizAttempts(id: string, signedIn: boolean) {
 
 /** Sends the answers of the attempt the quiz was served as: letters in that attempt's order. */
 export const submitQuizAttempt = (id: string, input: TQuizAttemptInput) =>
-  apiPost<TQuizAttemptResult>(API.quizzes.attempts(id), input);
+  apiPost<TEndpointResponse<typeof QUIZ_ENDPOINTS.attempt>>(API.quizzes.attempts(id), input);
 
 /**
  * After a graded attempt the best score (cards, quiz header) and the history moved: load them

@@ -1,4 +1,4 @@
-import type { TChallengeApproach } from "@cp/contracts";
+import type { CHALLENGE_ENDPOINTS, TEndpointResponse } from "@cp/contracts";
 import { API } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
@@ -10,7 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
  * solved the challenge; before that the tab says what it will hold.
  */
 export function EditorialView({ challengeId, solved }: { challengeId: string; solved: boolean }) {
-  const editorial = useQuery<TChallengeApproach>({
+  // The answer's type is the contract's declaration of the endpoint, not a claim written here.
+  const editorial = useQuery<TEndpointResponse<typeof CHALLENGE_ENDPOINTS.editorial>>({
     queryKey: [API.challenges.editorial(challengeId)],
     enabled: solved,
   });
