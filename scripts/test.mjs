@@ -12,6 +12,23 @@ const isRoot = process.getuid?.() === 0;
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test's file and name, printed again at the end so that the tail of a long run says
+// what failed (vitest's own report of it scrolls far above).
+const failedTests = [];
+
+function collectFailed(suite, report) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const where = path.relative(process.cwd(), file.name);
+      const message = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      failedTests.push(`[${suite}] ${where} > ${test.fullName}\n    ${message}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === "failed") {
+      failedTests.push(`[${suite}] ${path.relative(process.cwd(), file.name)}: ${(file.message ?? "").slice(0, 300)}`);
+    }
+  }
+}
 
 function step(title) {
   console.log(`\n━━ ${title} ━━ (${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -55,6 +72,7 @@ function vitest(label, project, env = {}, extraArgs = []) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    collectFailed(label, report);
   }
   if (status !== 0) failures.push(label);
 }
@@ -104,9 +122,11 @@ if (existsSync(e2eReport)) {
   const report = JSON.parse(readFileSync(e2eReport, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  collectFailed("browser", report);
 }
 if (e2eStatus !== 0) failures.push("browser");
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.join("\n")}`);
 console.log(
   `\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failed: ${failures.join(", ")}` : ""}`,
 );
