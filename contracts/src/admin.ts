@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZCompareMode, ZSignature, ZVerdict } from "./challenges";
 import { ZChallengeTopic, ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
-import { ADMIN_API } from "./paths";
+import { ADMIN_API, ROUTES } from "./paths";
 import { ZQuizTopic } from "./quizzes";
 import { ZTutorialCourse } from "./tutorials";
 
@@ -222,20 +222,22 @@ export type TContentChangedEvent = z.infer<typeof ZContentChangedEvent>;
 
 const ZDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
-function crud<I extends z.ZodType, T extends z.ZodType, L extends z.ZodType>(
-  base: string,
+type TAdminCrudRoutes = (typeof ROUTES.admin)["challenges" | "quizzes" | "tutorials"];
+
+function crud<R extends TAdminCrudRoutes, I extends z.ZodType, T extends z.ZodType, L extends z.ZodType>(
+  routes: R,
   input: I,
   item: T,
   listItem: L,
 ) {
   return {
-    list: defineEndpoint({ method: "GET", path: base, response: z.array(listItem) }),
-    get: defineEndpoint({ method: "GET", path: `${base}/:id`, response: item }),
-    create: defineEndpoint({ method: "POST", path: base, body: input, response: item }),
-    update: defineEndpoint({ method: "PUT", path: `${base}/:id`, body: input, response: item }),
-    remove: defineEndpoint({ method: "DELETE", path: `${base}/:id`, response: ZDeleted }),
+    list: defineEndpoint({ ...routes.list, response: z.array(listItem) }),
+    get: defineEndpoint({ ...routes.get, response: item }),
+    create: defineEndpoint({ ...routes.create, body: input, response: item }),
+    update: defineEndpoint({ ...routes.update, body: input, response: item }),
+    remove: defineEndpoint({ ...routes.remove, response: ZDeleted }),
     /** Undoes a delete (the toast's Undo). */
-    restore: defineEndpoint({ method: "POST", path: `${base}/:id/restore`, response: item }),
+    restore: defineEndpoint({ ...routes.restore, response: item }),
   };
 }
 
@@ -244,20 +246,18 @@ export const ZStarterCodeRequest = z.object({ signature: ZSignature, languages: 
 export const ZStarterCodeResponse = z.object({ starterCode: z.string() });
 
 export const ADMIN_ENDPOINTS = {
-  challenges: crud(ADMIN_API.challenges, ZAdminChallengeInput, ZAdminChallenge, ZAdminChallengeListItem),
-  quizzes: crud(ADMIN_API.quizzes, ZAdminQuizInput, ZAdminQuiz, ZAdminQuizListItem),
-  tutorials: crud(ADMIN_API.tutorials, ZAdminTutorialInput, ZAdminTutorial, ZAdminTutorialListItem),
+  challenges: crud(ROUTES.admin.challenges, ZAdminChallengeInput, ZAdminChallenge, ZAdminChallengeListItem),
+  quizzes: crud(ROUTES.admin.quizzes, ZAdminQuizInput, ZAdminQuiz, ZAdminQuizListItem),
+  tutorials: crud(ROUTES.admin.tutorials, ZAdminTutorialInput, ZAdminTutorial, ZAdminTutorialListItem),
   validateChallenge: defineEndpoint({
-    method: "POST",
-    path: ADMIN_API.validateChallenge,
+    ...ROUTES.admin.validateChallenge,
     body: ZValidateChallengeRequest,
     response: ZChallengeValidation,
   }),
   starterCode: defineEndpoint({
-    method: "POST",
-    path: ADMIN_API.starterCode,
+    ...ROUTES.admin.starterCode,
     body: ZStarterCodeRequest,
     response: ZStarterCodeResponse,
   }),
-  audit: defineEndpoint({ method: "GET", path: ADMIN_API.audit, query: ZAuditQuery, response: z.array(ZAuditEntry) }),
+  audit: defineEndpoint({ ...ROUTES.admin.audit, query: ZAuditQuery, response: z.array(ZAuditEntry) }),
 } as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZRole } from "./common";
 import { defineEndpoint } from "./endpoint";
-import { API } from "./paths";
+import { ROUTES } from "./paths";
 
 export const ZSignupRequest = z.object({
   username: z
@@ -35,8 +35,8 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const AUTH_ENDPOINTS = {
-  signup: defineEndpoint({ method: "POST", path: API.auth.signup, body: ZSignupRequest, response: ZUser }),
-  login: defineEndpoint({ method: "POST", path: API.auth.login, body: ZLoginRequest, response: ZUser }),
-  logout: defineEndpoint({ method: "POST", path: API.auth.logout, response: z.void() }),
-  me: defineEndpoint({ method: "GET", path: API.auth.me, response: ZUser }),
+  signup: defineEndpoint({ ...ROUTES.auth.signup, body: ZSignupRequest, response: ZUser }),
+  login: defineEndpoint({ ...ROUTES.auth.login, body: ZLoginRequest, response: ZUser }),
+  logout: defineEndpoint({ ...ROUTES.auth.logout, response: z.void() }),
+  me: defineEndpoint({ ...ROUTES.auth.me, response: ZUser }),
 } as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZChallengeTopic, ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { MAX_CUSTOM_INPUTS } from "./limits";
-import { API } from "./paths";
+import { ROUTES } from "./paths";
 
 /** Value types a challenge signature may use (LeetCode's vocabulary). */
 export const SIGNATURE_TYPES = [
@@ -254,37 +254,20 @@ export type THintResponse = z.infer<typeof ZHintResponse>;
 
 export const CHALLENGE_ENDPOINTS = {
   list: defineEndpoint({
-    method: "GET",
-    path: API.challenges.list,
+    ...ROUTES.challenges.list,
     query: ZChallengeListQuery,
     response: z.array(ZChallengeListItem),
   }),
   popular: defineEndpoint({
-    method: "GET",
-    path: API.challenges.popular,
+    ...ROUTES.challenges.popular,
     response: z.array(ZChallengeSummary).max(POPULAR_CHALLENGE_COUNT),
   }),
-  detail: defineEndpoint({ method: "GET", path: API.challenges.detail(":id"), response: ZChallengeDetail }),
-  run: defineEndpoint({ method: "POST", path: API.challenges.run(":id"), body: ZRunRequest, response: ZRunResponse }),
-  submit: defineEndpoint({
-    method: "POST",
-    path: API.challenges.submit(":id"),
-    body: ZSubmitRequest,
-    response: ZSubmitResponse,
-  }),
-  hint: defineEndpoint({
-    method: "POST",
-    path: API.challenges.hint(":id"),
-    body: ZHintRequest,
-    response: ZHintResponse,
-  }),
-  drafts: defineEndpoint({ method: "GET", path: API.challenges.drafts(":id"), response: ZDrafts }),
+  detail: defineEndpoint({ ...ROUTES.challenges.detail, response: ZChallengeDetail }),
+  run: defineEndpoint({ ...ROUTES.challenges.run, body: ZRunRequest, response: ZRunResponse }),
+  submit: defineEndpoint({ ...ROUTES.challenges.submit, body: ZSubmitRequest, response: ZSubmitResponse }),
+  hint: defineEndpoint({ ...ROUTES.challenges.hint, body: ZHintRequest, response: ZHintResponse }),
+  drafts: defineEndpoint({ ...ROUTES.challenges.drafts, response: ZDrafts }),
   /** How the challenge is meant to be solved; 403 until the learner has solved it. */
-  editorial: defineEndpoint({ method: "GET", path: API.challenges.editorial(":id"), response: ZChallengeApproach }),
-  saveDraft: defineEndpoint({
-    method: "PUT",
-    path: API.challenges.drafts(":id"),
-    body: ZDraftRequest,
-    response: ZDrafts,
-  }),
+  editorial: defineEndpoint({ ...ROUTES.challenges.editorial, response: ZChallengeApproach }),
+  saveDraft: defineEndpoint({ ...ROUTES.challenges.saveDraft, body: ZDraftRequest, response: ZDrafts }),
 } as const;

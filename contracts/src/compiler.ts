@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZVerdict } from "./challenges";
 import { defineEndpoint } from "./endpoint";
-import { API } from "./paths";
+import { ROUTES } from "./paths";
 
 /** The longest program the compiler runs (UTF-16 code units, as zod counts a string's length). */
 export const MAX_COMPILER_CODE_LENGTH = 512 * 1024;
@@ -118,17 +118,7 @@ export const ZCompilerFlowResponse = z.object({
 export type TCompilerFlowResponse = z.infer<typeof ZCompilerFlowResponse>;
 
 export const COMPILER_ENDPOINTS = {
-  languages: defineEndpoint({ method: "GET", path: API.compiler.languages, response: z.array(ZCompilerLanguage) }),
-  run: defineEndpoint({
-    method: "POST",
-    path: API.compiler.run,
-    body: ZCompilerRunRequest,
-    response: ZCompilerRunResponse,
-  }),
-  flow: defineEndpoint({
-    method: "POST",
-    path: API.compiler.flow,
-    body: ZCompilerFlowRequest,
-    response: ZCompilerFlowResponse,
-  }),
+  languages: defineEndpoint({ ...ROUTES.compiler.languages, response: z.array(ZCompilerLanguage) }),
+  run: defineEndpoint({ ...ROUTES.compiler.run, body: ZCompilerRunRequest, response: ZCompilerRunResponse }),
+  flow: defineEndpoint({ ...ROUTES.compiler.flow, body: ZCompilerFlowRequest, response: ZCompilerFlowResponse }),
 } as const;

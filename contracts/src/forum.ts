@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZRole } from "./common";
 import { defineEndpoint } from "./endpoint";
-import { API } from "./paths";
+import { ROUTES } from "./paths";
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS } from "./vocabulary";
 
 export const ZForumCategory = z.enum(FORUM_CATEGORIES, {
@@ -163,58 +163,18 @@ export const ZForumLikeResult = z.object({ liked: z.boolean(), likes: z.number()
 export type TForumLikeResult = z.infer<typeof ZForumLikeResult>;
 
 export const FORUM_ENDPOINTS = {
-  list: defineEndpoint({
-    method: "GET",
-    path: API.forum.posts,
-    query: ZForumListQuery,
-    response: z.array(ZForumPostSummary),
-  }),
-  create: defineEndpoint({ method: "POST", path: API.forum.posts, body: ZForumPostInput, response: ZForumPostDetail }),
-  detail: defineEndpoint({ method: "GET", path: API.forum.post(":id"), response: ZForumPostDetail }),
-  update: defineEndpoint({
-    method: "PUT",
-    path: API.forum.post(":id"),
-    body: ZForumPostInput,
-    response: ZForumPostDetail,
-  }),
-  remove: defineEndpoint({ method: "DELETE", path: API.forum.post(":id"), response: z.void() }),
-  hide: defineEndpoint({
-    method: "PUT",
-    path: API.forum.postHidden(":id"),
-    body: ZForumHideInput,
-    response: ZForumPostDetail,
-  }),
-  like: defineEndpoint({ method: "POST", path: API.forum.postLike(":id"), response: ZForumLikeResult }),
-  replies: defineEndpoint({
-    method: "GET",
-    path: API.forum.postReplies(":id"),
-    query: ZForumRepliesQuery,
-    response: z.array(ZForumReplyDetail),
-  }),
-  reply: defineEndpoint({
-    method: "POST",
-    path: API.forum.postReplies(":id"),
-    body: ZForumReplyInput,
-    response: ZForumReplyDetail,
-  }),
-  updateReply: defineEndpoint({
-    method: "PUT",
-    path: API.forum.reply(":id"),
-    body: ZForumReplyInput,
-    response: ZForumReplyDetail,
-  }),
-  removeReply: defineEndpoint({ method: "DELETE", path: API.forum.reply(":id"), response: z.void() }),
-  hideReply: defineEndpoint({
-    method: "PUT",
-    path: API.forum.replyHidden(":id"),
-    body: ZForumHideInput,
-    response: ZForumReplyDetail,
-  }),
-  likeReply: defineEndpoint({ method: "POST", path: API.forum.replyLike(":id"), response: ZForumLikeResult }),
-  preview: defineEndpoint({
-    method: "POST",
-    path: API.forum.preview,
-    body: ZForumPreviewInput,
-    response: ZForumPreview,
-  }),
+  list: defineEndpoint({ ...ROUTES.forum.list, query: ZForumListQuery, response: z.array(ZForumPostSummary) }),
+  create: defineEndpoint({ ...ROUTES.forum.create, body: ZForumPostInput, response: ZForumPostDetail }),
+  detail: defineEndpoint({ ...ROUTES.forum.detail, response: ZForumPostDetail }),
+  update: defineEndpoint({ ...ROUTES.forum.update, body: ZForumPostInput, response: ZForumPostDetail }),
+  remove: defineEndpoint({ ...ROUTES.forum.remove, response: z.void() }),
+  hide: defineEndpoint({ ...ROUTES.forum.hide, body: ZForumHideInput, response: ZForumPostDetail }),
+  like: defineEndpoint({ ...ROUTES.forum.like, response: ZForumLikeResult }),
+  replies: defineEndpoint({ ...ROUTES.forum.replies, query: ZForumRepliesQuery, response: z.array(ZForumReplyDetail) }),
+  reply: defineEndpoint({ ...ROUTES.forum.reply, body: ZForumReplyInput, response: ZForumReplyDetail }),
+  updateReply: defineEndpoint({ ...ROUTES.forum.updateReply, body: ZForumReplyInput, response: ZForumReplyDetail }),
+  removeReply: defineEndpoint({ ...ROUTES.forum.removeReply, response: z.void() }),
+  hideReply: defineEndpoint({ ...ROUTES.forum.hideReply, body: ZForumHideInput, response: ZForumReplyDetail }),
+  likeReply: defineEndpoint({ ...ROUTES.forum.likeReply, response: ZForumLikeResult }),
+  preview: defineEndpoint({ ...ROUTES.forum.preview, body: ZForumPreviewInput, response: ZForumPreview }),
 } as const;

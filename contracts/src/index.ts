@@ -1,4 +1,5 @@
 export * from "./admin";
+export type * from "./api";
 export * from "./auth";
 export * from "./challenges";
 export * from "./common";

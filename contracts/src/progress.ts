@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
-import { API } from "./paths";
+import { ROUTES } from "./paths";
 
 export const ZLeaderboardEntry = z.object({
   id: z.string(),
@@ -131,24 +131,12 @@ export const ZSubmissionStanding = z.object({
 export type TSubmissionStanding = z.infer<typeof ZSubmissionStanding>;
 
 export const PROGRESS_ENDPOINTS = {
-  leaderboard: defineEndpoint({ method: "GET", path: API.leaderboard.list, response: z.array(ZLeaderboardEntry) }),
-  leaderboardUser: defineEndpoint({
-    method: "GET",
-    path: API.leaderboard.user(":userId"),
-    response: ZLeaderboardUserEntry,
-  }),
-  progress: defineEndpoint({ method: "GET", path: API.progress(":userId"), response: z.array(ZProgressRecord) }),
-  stats: defineEndpoint({ method: "GET", path: API.progressStats(":userId"), response: ZProgressStats }),
-  submissions: defineEndpoint({ method: "GET", path: API.submissions(":userId"), response: z.array(ZSubmission) }),
-  mySubmissions: defineEndpoint({
-    method: "GET",
-    path: API.mySubmissions(":challengeId"),
-    response: z.array(ZOwnSubmission),
-  }),
+  leaderboard: defineEndpoint({ ...ROUTES.progress.leaderboard, response: z.array(ZLeaderboardEntry) }),
+  leaderboardUser: defineEndpoint({ ...ROUTES.progress.leaderboardUser, response: ZLeaderboardUserEntry }),
+  progress: defineEndpoint({ ...ROUTES.progress.progress, response: z.array(ZProgressRecord) }),
+  stats: defineEndpoint({ ...ROUTES.progress.stats, response: ZProgressStats }),
+  submissions: defineEndpoint({ ...ROUTES.progress.submissions, response: z.array(ZSubmission) }),
+  mySubmissions: defineEndpoint({ ...ROUTES.progress.mySubmissions, response: z.array(ZOwnSubmission) }),
   /** Not part of the submit's answer: worked out after it, off the judge's critical path. */
-  standing: defineEndpoint({
-    method: "GET",
-    path: API.submissionStanding(":submissionId"),
-    response: ZSubmissionStanding,
-  }),
+  standing: defineEndpoint({ ...ROUTES.progress.standing, response: ZSubmissionStanding }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import { API } from "./paths";
+import { ROUTES } from "./paths";
 import { DIFFICULTIES, QUIZ_TOPICS } from "./vocabulary";
 
 export const ZQuizTopic = z.enum(QUIZ_TOPICS, { error: `topic must be one of: ${QUIZ_TOPICS.join(", ")}` });
@@ -119,18 +119,8 @@ export const ZQuizAttemptResult = z.object({
 export type TQuizAttemptResult = z.infer<typeof ZQuizAttemptResult>;
 
 export const QUIZ_ENDPOINTS = {
-  list: defineEndpoint({
-    method: "GET",
-    path: API.quizzes.list,
-    query: ZQuizListQuery,
-    response: z.array(ZQuizListItem),
-  }),
-  detail: defineEndpoint({ method: "GET", path: API.quizzes.detail(":id"), response: ZQuizDetail }),
-  attempt: defineEndpoint({
-    method: "POST",
-    path: API.quizzes.attempts(":id"),
-    body: ZQuizAttemptInput,
-    response: ZQuizAttemptResult,
-  }),
-  attempts: defineEndpoint({ method: "GET", path: API.quizzes.attempts(":id"), response: z.array(ZQuizAttempt) }),
+  list: defineEndpoint({ ...ROUTES.quizzes.list, query: ZQuizListQuery, response: z.array(ZQuizListItem) }),
+  detail: defineEndpoint({ ...ROUTES.quizzes.detail, response: ZQuizDetail }),
+  attempt: defineEndpoint({ ...ROUTES.quizzes.attempt, body: ZQuizAttemptInput, response: ZQuizAttemptResult }),
+  attempts: defineEndpoint({ ...ROUTES.quizzes.attempts, response: z.array(ZQuizAttempt) }),
 } as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
-import { API } from "./paths";
+import { ROUTES } from "./paths";
 
 /**
  * The ten courses of the tutorial picker, in the spec's order. `key` is the course's stable id
@@ -168,25 +168,11 @@ export const ZTutorialProgress = z.object({
 export type TTutorialProgress = z.infer<typeof ZTutorialProgress>;
 
 export const TUTORIAL_ENDPOINTS = {
-  courses: defineEndpoint({ method: "GET", path: API.tutorials.courses, response: z.array(ZTutorialCourseSummary) }),
-  list: defineEndpoint({
-    method: "GET",
-    path: API.tutorials.list,
-    query: ZTutorialListQuery,
-    response: z.array(ZTutorialListItem),
-  }),
-  detail: defineEndpoint({ method: "GET", path: API.tutorials.detail(":id"), response: ZTutorialDetail }),
-  run: defineEndpoint({
-    method: "POST",
-    path: API.tutorials.run(":id", ":index"),
-    body: ZTutorialRunInput,
-    response: ZTutorialRunResult,
-  }),
+  courses: defineEndpoint({ ...ROUTES.tutorials.courses, response: z.array(ZTutorialCourseSummary) }),
+  list: defineEndpoint({ ...ROUTES.tutorials.list, query: ZTutorialListQuery, response: z.array(ZTutorialListItem) }),
+  detail: defineEndpoint({ ...ROUTES.tutorials.detail, response: ZTutorialDetail }),
+  run: defineEndpoint({ ...ROUTES.tutorials.run, body: ZTutorialRunInput, response: ZTutorialRunResult }),
   /** A preview step passed its DOM checks in the learner's browser (sandbox steps pass only by running). */
-  complete: defineEndpoint({
-    method: "POST",
-    path: API.tutorials.complete(":id", ":index"),
-    response: ZTutorialProgress,
-  }),
-  progress: defineEndpoint({ method: "GET", path: API.tutorials.progress(":id"), response: ZTutorialProgress }),
+  complete: defineEndpoint({ ...ROUTES.tutorials.complete, response: ZTutorialProgress }),
+  progress: defineEndpoint({ ...ROUTES.tutorials.progress, response: ZTutorialProgress }),
 };

@@ -1,15 +1,19 @@
 import type { TEndpoint, TEndpointBody, TEndpointQuery, TEndpointResponse } from "@cp/contracts";
+import type { TPathParams } from "@cp/contracts/constants";
 import type Router from "@koa/router";
 import type { Middleware } from "koa";
 import type { z } from "zod";
 import { type Access, auth, type UserFor } from "./auth";
 import type { AppContext, AppState } from "./state";
 
-/** What a handler receives: typed input parsed by the contract, the path parameters and the user its access level guarantees. */
+/**
+ * What a handler receives: typed input parsed by the contract, the path parameters its path
+ * declares (`{ id: string }` for `/api/challenges/:id`) and the user its access level guarantees.
+ */
 export type RouteRequest<E extends TEndpoint, A extends Access> = {
   body: TEndpointBody<E>;
   query: TEndpointQuery<E>;
-  params: Record<string, string>;
+  params: TPathParams<E["path"]>;
   user: UserFor<A>;
   ctx: AppContext;
 };
@@ -43,7 +47,8 @@ export function route<E extends TEndpoint, A extends Access>(
     const body = await handler({
       body: parseWith<TEndpointBody<E>>(endpoint.body, (ctx.request as { body?: unknown }).body ?? {}),
       query: parseWith<TEndpointQuery<E>>(endpoint.query, ctx.query),
-      params: ctx.params,
+      // The router matched this endpoint's path, so each of its parameters is present.
+      params: ctx.params as TPathParams<E["path"]>,
       // auth(access) ran first: a non-public route always has its user here.
       user: ctx.state.user as UserFor<A>,
       ctx,

@@ -39,7 +39,7 @@ export function createChallengeRouter(deps: {
   route(router, CHALLENGE_ENDPOINTS.popular, { access: "public" }, () => challenges.popular());
 
   route(router, CHALLENGE_ENDPOINTS.detail, { access: "user" }, ({ user, params }) =>
-    challenges.detail(user.id, params.id ?? ""),
+    challenges.detail(user.id, params.id),
   );
 
   // Both answer with a Server-Timing header: where the run's time went (session, queue, compile,
@@ -59,25 +59,25 @@ export function createChallengeRouter(deps: {
     });
   };
   route(router, CHALLENGE_ENDPOINTS.run, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) =>
-    timed(ctx, (timer) => challenges.run(user.id, params.id ?? "", body, timer)),
+    timed(ctx, (timer) => challenges.run(user.id, params.id, body, timer)),
   );
 
   route(router, CHALLENGE_ENDPOINTS.submit, { access: "user", before: [limitRuns] }, ({ user, params, body, ctx }) =>
-    timed(ctx, (timer) => challenges.submit(user.id, params.id ?? "", body, timer)),
+    timed(ctx, (timer) => challenges.submit(user.id, params.id, body, timer)),
   );
 
   // A generated hint reads the learner's code: limited like a run.
   route(router, CHALLENGE_ENDPOINTS.drafts, { access: "user" }, ({ user, params }) =>
-    challenges.drafts(user.id, params.id ?? ""),
+    challenges.drafts(user.id, params.id),
   );
   route(router, CHALLENGE_ENDPOINTS.saveDraft, { access: "user", before: [limitDrafts] }, ({ user, params, body }) =>
-    challenges.saveDraft(user.id, params.id ?? "", body),
+    challenges.saveDraft(user.id, params.id, body),
   );
   route(router, CHALLENGE_ENDPOINTS.editorial, { access: "user" }, ({ user, params }) =>
-    challenges.editorial(user, params.id ?? ""),
+    challenges.editorial(user, params.id),
   );
   route(router, CHALLENGE_ENDPOINTS.hint, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
-    challenges.hint(user.id, params.id ?? "", body.code, body.language),
+    challenges.hint(user.id, params.id, body.code, body.language),
   );
 
   return router;

@@ -33,47 +33,46 @@ export function createForumRouter(deps: {
   const limitLikes = perUser("forum-like", deps.limits.likesPerMinute);
   const limitPreviews = perUser("forum-preview", deps.limits.likesPerMinute);
   const limitImages = perUser("forum-image", deps.limits.imagesPerMinute);
-  const id = (params: Record<string, string>) => params.id ?? "";
 
   route(router, FORUM_ENDPOINTS.list, { access: "public" }, ({ user, query }) => forum.list(user, query));
   route(router, FORUM_ENDPOINTS.create, { access: "user", before: [limitWrites], status: 201 }, ({ user, body }) =>
     forum.create(user, body),
   );
   route(router, FORUM_ENDPOINTS.detail, { access: "public" }, ({ user, params, ctx }) =>
-    forum.read(user, id(params), ctx.ip),
+    forum.read(user, params.id, ctx.ip),
   );
   route(router, FORUM_ENDPOINTS.update, { access: "user", before: [limitWrites] }, ({ user, params, body }) =>
-    forum.update(user, id(params), body),
+    forum.update(user, params.id, body),
   );
   route(router, FORUM_ENDPOINTS.remove, { access: "user", status: 204 }, ({ user, params }) =>
-    forum.remove(user, id(params)),
+    forum.remove(user, params.id),
   );
   route(router, FORUM_ENDPOINTS.hide, { access: "user" }, ({ user, params, body }) =>
-    forum.hide(user, id(params), body),
+    forum.hide(user, params.id, body),
   );
   route(router, FORUM_ENDPOINTS.like, { access: "user", before: [limitLikes] }, ({ user, params }) =>
-    forum.likePost(user, id(params)),
+    forum.likePost(user, params.id),
   );
   route(router, FORUM_ENDPOINTS.replies, { access: "public" }, ({ user, params, query }) =>
-    forum.replies(user, id(params), query),
+    forum.replies(user, params.id, query),
   );
   route(
     router,
     FORUM_ENDPOINTS.reply,
     { access: "user", before: [limitWrites], status: 201 },
-    ({ user, params, body }) => forum.reply(user, id(params), body),
+    ({ user, params, body }) => forum.reply(user, params.id, body),
   );
   route(router, FORUM_ENDPOINTS.updateReply, { access: "user", before: [limitWrites] }, ({ user, params, body }) =>
-    forum.updateReply(user, id(params), body),
+    forum.updateReply(user, params.id, body),
   );
   route(router, FORUM_ENDPOINTS.removeReply, { access: "user", status: 204 }, ({ user, params }) =>
-    forum.removeReply(user, id(params)),
+    forum.removeReply(user, params.id),
   );
   route(router, FORUM_ENDPOINTS.hideReply, { access: "user" }, ({ user, params, body }) =>
-    forum.hideReply(user, id(params), body),
+    forum.hideReply(user, params.id, body),
   );
   route(router, FORUM_ENDPOINTS.likeReply, { access: "user", before: [limitLikes] }, ({ user, params }) =>
-    forum.likeReply(user, id(params)),
+    forum.likeReply(user, params.id),
   );
   route(router, FORUM_ENDPOINTS.preview, { access: "user", before: [limitPreviews] }, ({ body }) =>
     forum.preview(body.content),

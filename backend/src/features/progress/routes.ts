@@ -47,14 +47,14 @@ export function createProgressRouter(deps: { progress: ProgressService }) {
   });
 
   route(router, PROGRESS_ENDPOINTS.mySubmissions, { access: "user" }, async ({ user, params }) => {
-    const challengeId = params.challengeId ?? "";
+    const challengeId = params.challengeId;
     if (!UUID.test(challengeId)) throw notFound("Challenge not found");
     // Only the caller's own: the path names no user, so nobody can read another's code here.
     return progress.listOwnSubmissions(user.id, challengeId);
   });
 
   route(router, PROGRESS_ENDPOINTS.standing, { access: "user" }, async ({ user, params }) => {
-    const submissionId = params.submissionId ?? "";
+    const submissionId = params.submissionId;
     if (!UUID.test(submissionId)) throw notFound("Submission not found");
     // Only the caller's own submission: another's (or an unknown id) is not found.
     return progress.standingOf(user.id, submissionId);

@@ -21,16 +21,14 @@ export function createQuizRouter(deps: { quizzes: QuizService; limiter: RateLimi
 
   route(router, QUIZ_ENDPOINTS.list, { access: "public" }, ({ user, query }) => quizzes.list(user?.id, query));
 
-  route(router, QUIZ_ENDPOINTS.detail, { access: "public" }, ({ user, params }) =>
-    quizzes.detail(user?.id, params.id ?? ""),
-  );
+  route(router, QUIZ_ENDPOINTS.detail, { access: "public" }, ({ user, params }) => quizzes.detail(user?.id, params.id));
 
   route(router, QUIZ_ENDPOINTS.attempt, { access: "public", before: [limitAttempts] }, ({ user, params, body }) =>
-    quizzes.attempt(user?.id, params.id ?? "", body),
+    quizzes.attempt(user?.id, params.id, body),
   );
 
   route(router, QUIZ_ENDPOINTS.attempts, { access: "user" }, ({ user, params }) =>
-    quizzes.attempts(user.id, params.id ?? ""),
+    quizzes.attempts(user.id, params.id),
   );
 
   return router;

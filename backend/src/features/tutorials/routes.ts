@@ -35,19 +35,19 @@ export function createTutorialsRouter(deps: {
   );
 
   route(router, TUTORIAL_ENDPOINTS.detail, { access: "public" }, ({ user, params }) =>
-    tutorials.detail(params.id ?? "", user?.id),
+    tutorials.detail(params.id, user?.id),
   );
 
   route(router, TUTORIAL_ENDPOINTS.run, { access: "public", before: [limitRuns] }, ({ user, params, body, ctx }) =>
-    tutorials.run(params.id ?? "", params.index ?? "", body.code, { userId: user?.id, key: ownerOf(ctx) }),
+    tutorials.run(params.id, params.index, body.code, { userId: user?.id, key: ownerOf(ctx) }),
   );
 
   route(router, TUTORIAL_ENDPOINTS.complete, { access: "user" }, ({ user, params }) =>
-    tutorials.complete(params.id ?? "", params.index ?? "", user.id),
+    tutorials.complete(params.id, params.index, user.id),
   );
 
   route(router, TUTORIAL_ENDPOINTS.progress, { access: "user" }, ({ user, params }) =>
-    tutorials.progress(params.id ?? "", user.id),
+    tutorials.progress(params.id, user.id),
   );
 
   return router;
