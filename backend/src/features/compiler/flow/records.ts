@@ -36,7 +36,7 @@ type Values = { [name: string]: string };
  */
 export type SnapshotEntry = [number, string, Values, string[]];
 
-/** Records the tracers write, one per line after the \x1e mark (see python-tracer.py and javascript.ts). */
+/** Records the tracers write, one per line after the \x1e mark (see python-tracer.py and javascript/index.ts). */
 export type FlowRecord =
   | ["meta", FlowNode[]]
   | ["b", number, number, string, string, string]

@@ -1,6 +1,6 @@
 /**
  * The runtime a JavaScript flow analysis prepends to the learner's rewritten program (see
- * javascript.ts): on the program's first line, so that the learner's line numbers stay theirs.
+ * index.ts): on the program's first line, so that the learner's line numbers stay theirs.
  */
 /**
  * The runtime the instrumented program calls; kept free of line comments so it fits on one line.
