@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type {
+  TChallengeTopic,
   TLeaderboardChangedEvent,
   TLeaderboardEntry,
   TLeaderboardUserEntry,
@@ -12,6 +13,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { challenges } from "../../db/schema";
+import type { EventBus } from "../../realtime/bus";
 import { createClient, emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
 import { createProgressRouter } from "./routes";
 import { createProgressService, createSqlRankIndex, type ProgressService, type RecordSubmissionInput } from "./service";
@@ -22,10 +24,12 @@ let server: http.Server;
 let baseUrl: string;
 /** The service's clock: tests move it to submit on other days. */
 let clock = new Date();
+/** Post-commit work the service started and that has not finished yet. */
+const pendingAfterCommit: Promise<void>[] = [];
 const catalog: Record<"easy" | "hard" | "graph", { id: string; difficulty: "Easy" | "Medium" | "Hard" }> = {} as never;
 const sockets: Socket[] = [];
 
-async function insertChallenge(slug: string, difficulty: "Easy" | "Medium" | "Hard", topic: string) {
+async function insertChallenge(slug: string, difficulty: "Easy" | "Medium" | "Hard", topic: TChallengeTopic) {
   const [row] = await platform.database.db
     .insert(challenges)
     .values({
@@ -47,7 +51,17 @@ beforeAll(async () => {
     { catalogDir: await emptyCatalogDir() },
   );
   const db = platform.database.db;
-  progress = createProgressService({ db, bus: platform.bus, ranks: createSqlRankIndex(db), now: () => clock });
+  // The platform's bus, with each piece of post-commit work tracked: a test can wait until every
+  // event the service would publish has been published.
+  const bus: EventBus = {
+    ...platform.bus,
+    afterCommit(what, work) {
+      let finished = () => {};
+      pendingAfterCommit.push(new Promise<void>((resolve) => (finished = resolve)));
+      platform.bus.afterCommit(what, () => work().finally(finished));
+    },
+  };
+  progress = createProgressService({ db, bus, ranks: createSqlRankIndex(db), now: () => clock });
   // The progress routes on their own server over the same database: sessions made on the platform work here too.
   const app = createApp({
     auth: platform.auth,
@@ -253,6 +267,28 @@ describe("leaderboard", () => {
     });
   }
 
+  /**
+   * Resolves once the socket has received everything published so far to the leaderboard room:
+   * after the service's post-commit work has finished, a new learner's first solve publishes a
+   * marker event there, and one socket receives the room's events in the order they were sent.
+   */
+  async function drainLeaderboard(socket: Socket): Promise<void> {
+    await Promise.all(pendingAfterCommit.splice(0));
+    const marker = await student();
+    const arrived = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no marker leaderboard.changed within 5 s")), 5000);
+      const onChanged = (event: TLeaderboardChangedEvent) => {
+        if (event.changedUserId !== marker.user.id) return;
+        clearTimeout(timer);
+        socket.off("leaderboard.changed", onChanged);
+        resolve();
+      };
+      socket.on("leaderboard.changed", onChanged);
+    });
+    await progress.recordSubmission(submission(marker.user.id, "easy", true));
+    await arrived;
+  }
+
   it("re-ranks after an accepted first solve and tells the leaderboard room after the commit", async () => {
     clock = new Date();
     const first = await student();
@@ -285,20 +321,19 @@ describe("leaderboard", () => {
       if (event.changedUserId === me.user.id)
         changes.push(event.entries.find((e) => e.id === me.user.id)?.currentStreak);
     });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
     clock = new Date(Date.now() - 86_400_000);
     await progress.recordSubmission(submission(me.user.id, "easy", true));
-    await settle();
+    await drainLeaderboard(socket);
     expect(changes).toEqual([1]);
     // Solved again the same day: points, solves and streak stay as they are.
     await progress.recordSubmission(submission(me.user.id, "easy", true));
     await progress.recordSubmission(submission(me.user.id, "easy", false));
-    await settle();
+    await drainLeaderboard(socket);
     expect(changes).toEqual([1]);
     // The next day, solved again: no points, but the streak moves.
     clock = new Date();
     await progress.recordSubmission(submission(me.user.id, "easy", true));
-    await settle();
+    await drainLeaderboard(socket);
     expect(changes).toEqual([1, 2]);
   });
 
@@ -307,11 +342,11 @@ describe("leaderboard", () => {
     const socket = await openSocket();
     await socket.emitWithAck("subscribe", { room: "leaderboard" });
     let events = 0;
-    socket.on("leaderboard.changed", () => {
-      events += 1;
+    socket.on("leaderboard.changed", (event: TLeaderboardChangedEvent) => {
+      if (event.changedUserId === me.user.id) events += 1;
     });
     await progress.recordSubmission(submission(me.user.id, "easy", false));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await drainLeaderboard(socket);
     expect(events).toBe(0);
     expect((await me.get(`/api/leaderboard/user/${me.user.id}`)).body).toEqual({
       rank: null,
