@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 
 /** A socket that records every event it receives, joined to the given rooms. */
+type Watcher = Awaited<ReturnType<typeof watcher>>;
+
 async function watcher(rooms: string[], cookie?: string) {
   const socket = connect(platform.url, {
     transports: ["websocket"],
@@ -59,11 +61,32 @@ async function watcher(rooms: string[], cookie?: string) {
       }
       throw new Error(`no ${name} within ${timeoutMs} ms; got ${received.map((e) => e.name).join(", ")}`);
     },
-    count: (name: string) => received.filter((event) => event.name === name).length,
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Resolves once every watcher has received everything the forum published before this call: a
+ * new post's creation goes to the list room after it, and each watcher joins that post's room
+ * and waits for its like count there. The forum publishes before it answers, and one socket
+ * receives events in the order they were sent.
+ */
+async function drain(author: { client: ReturnType<typeof createClient> }, ...watchers: Watcher[]): Promise<string> {
+  const marker = await author.client.call(FORUM_ENDPOINTS.create, {
+    body: { title: "Marker post", content: "m", category: "General Discussion" },
+  });
+  for (const socket of watchers) await socket.join(`post:${marker.id}`);
+  await author.client.call(FORUM_ENDPOINTS.like, { params: { id: marker.id } });
+  for (const socket of watchers) {
+    await socket.next<TForumPostCountsEvent>(SOCKET_EVENTS.forumPostCounts, (c) => c.postId === marker.id);
+  }
+  return marker.id;
+}
+
+/** Whether an event's payload is about this post (the post itself, or one of its replies). */
+const isAbout = (payload: unknown, postId: string) => {
+  const p = payload as { id?: string; postId?: string };
+  return p.postId === postId || p.id === postId;
+};
 
 describe("live forum", () => {
   it("delivers new posts to the list and everything about a post to two viewers of it", async () => {
@@ -159,8 +182,11 @@ describe("live forum", () => {
     await both.join(`post:${post2.id}`);
     await author.client.call(FORUM_ENDPOINTS.like, { params: { id: post2.id } });
     await both.next(SOCKET_EVENTS.forumPostCounts, (c: TForumPostCountsEvent) => c.likes === 1);
-    await settle();
-    expect(both.count(SOCKET_EVENTS.forumPostCounts)).toBe(1);
+    await drain(author, both);
+    const counts = both.received.filter(
+      (e) => e.name === SOCKET_EVENTS.forumPostCounts && isAbout(e.payload, post2.id),
+    );
+    expect(counts).toHaveLength(1);
   });
 });
 
@@ -226,7 +252,7 @@ describe("what the socket and REST never reveal", () => {
 
     await admin.call(FORUM_ENDPOINTS.hide, { params: { id: post.id }, body: { hidden: true } });
     await list.next(SOCKET_EVENTS.forumPostRemoved, (e: { id: string; reason: string }) => e.reason === "hidden");
-    const before = room.received.length + list.received.length;
+    const seen = { room: room.received.length, list: list.received.length };
 
     await author.client.call(FORUM_ENDPOINTS.update, {
       params: { id: post.id },
@@ -236,8 +262,9 @@ describe("what the socket and REST never reveal", () => {
     await author.client.call(FORUM_ENDPOINTS.like, { params: { id: post.id } });
     await admin.call(FORUM_ENDPOINTS.reply, { params: { id: post.id }, body: { content: "moderator note" } });
     await admin.call(FORUM_ENDPOINTS.detail, { params: { id: post.id } });
-    await settle();
-    expect(room.received.length + list.received.length).toBe(before);
+    const marker = await drain(author, room, list);
+    const since = [...room.received.slice(seen.room), ...list.received.slice(seen.list)];
+    expect(since.filter((e) => !isAbout(e.payload, marker))).toEqual([]);
     expect(JSON.stringify([...room.received, ...list.received])).not.toMatch(/secret|moderator note/);
 
     const visitor = createClient(platform.url);
