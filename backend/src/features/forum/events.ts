@@ -1,6 +1,6 @@
 import { EVENTS, ROOMS, type TForumPost, type TForumReply } from "@cp/contracts";
 import type { EventBus } from "../../realtime/bus";
-import type { PostCounts } from "./repo";
+import type { PostCounts } from "./repo-posts";
 
 /**
  * What the forum publishes, and to which rooms: the list room "forum" hears about posts (new,

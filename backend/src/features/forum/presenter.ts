@@ -7,7 +7,8 @@ import type {
   TForumReplyDetail,
 } from "@cp/contracts";
 import { previewText, renderMarkdown } from "./markdown";
-import type { PostRow, ReplyRow } from "./repo";
+import type { PostRow } from "./repo-posts";
+import type { ReplyRow } from "./repo-replies";
 
 /*
  * What a reader may see of posts and replies. The plain presenters give what anyone may see and
