@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZVerdict } from "./challenges";
 import { ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { ROUTES } from "./paths";
@@ -46,7 +47,7 @@ export const ZSubmission = z.object({
   language: z.string(),
   submittedAt: z.string(),
   passed: z.boolean(),
-  verdict: z.string(),
+  verdict: ZVerdict,
   passedCount: z.number(),
   totalCount: z.number(),
   aiFeedback: z.string().nullable(),
@@ -61,7 +62,7 @@ export const ZOwnSubmission = z.object({
   language: z.string(),
   submittedAt: z.string(),
   passed: z.boolean(),
-  verdict: z.string(),
+  verdict: ZVerdict,
   passedCount: z.number(),
   totalCount: z.number(),
   /** Milliseconds the tests took to run. */

@@ -1,3 +1,5 @@
+import { type TSignature, TUTORIAL_COURSE_KEYS, VERDICTS } from "@cp/contracts";
+import { CHALLENGE_TOPICS } from "@cp/contracts/constants";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -57,11 +59,6 @@ export const sessions = pgTable(
 );
 
 export type StoredTestCase = { input: Record<string, unknown>; expected: unknown; sample: boolean };
-export type StoredSignature = {
-  name: string;
-  params: { name: string; type: string }[];
-  returns: string;
-};
 
 export type StoredApproach = {
   pattern: string;
@@ -80,9 +77,9 @@ export const challenges = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull(),
-    topic: text("topic").notNull().default("Arrays & Hash Tables"),
+    topic: text("topic", { enum: CHALLENGE_TOPICS }).notNull().default("Arrays & Hash Tables"),
     supportedLanguages: text("supported_languages").array().notNull().default(sql`ARRAY['JavaScript']::text[]`),
-    signature: jsonb("signature").$type<StoredSignature>().notNull(),
+    signature: jsonb("signature").$type<TSignature>().notNull(),
     compareMode: text("compare_mode", { enum: ["exact", "unordered"] })
       .notNull()
       .default("exact"),
@@ -164,7 +161,7 @@ export const submissions = pgTable(
       .references(() => challenges.id, { onDelete: "cascade" }),
     language: text("language").notNull(),
     code: text("code").notNull(),
-    verdict: text("verdict").notNull(),
+    verdict: text("verdict", { enum: VERDICTS }).notNull(),
     passed: boolean("passed").notNull(),
     passedCount: integer("passed_count").notNull(),
     totalCount: integer("total_count").notNull(),
@@ -202,7 +199,8 @@ export const tutorials = pgTable("tutorials", {
   slug: text("slug").unique(),
   title: text("title").notNull(),
   description: text("description").notNull(),
-  language: text("language").notNull(),
+  /** The course's key ("nodejs"), as in the URL and the content folders. */
+  language: text("language", { enum: TUTORIAL_COURSE_KEYS }).notNull(),
   topic: text("topic").notNull().default("Fundamentals"),
   difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] })
     .notNull()

@@ -80,7 +80,7 @@ describe("a submission's standing", () => {
       challengeId: judging.twoSum.id,
       language: "C",
       code: "/* seeded */",
-      verdict: "Accepted",
+      verdict: "Accepted" as const,
       passed: true,
       passedCount: 13,
       totalCount: 13,
@@ -90,7 +90,14 @@ describe("a submission's standing", () => {
       ...others.flatMap((other, i) => [
         { ...accepted, userId: other.id, executionTime: bestTimes[i]!, memoryKb: bestMemories[i]! },
         { ...accepted, userId: other.id, executionTime: bestTimes[i]! + 500, memoryKb: 100 },
-        { ...accepted, userId: other.id, verdict: "Wrong Answer", passed: false, executionTime: 0, memoryKb: 1 },
+        {
+          ...accepted,
+          userId: other.id,
+          verdict: "Wrong Answer" as const,
+          passed: false,
+          executionTime: 0,
+          memoryKb: 1,
+        },
       ]),
       { ...accepted, userId: user.id, executionTime: 99_999, memoryKb: 99_999 },
     ]);
