@@ -1,3 +1,4 @@
+import { FORUM_CATEGORIES } from "@cp/contracts/constants";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./index";
@@ -18,7 +19,7 @@ export const forumPosts = pgTable(
     title: text("title").notNull(),
     /** Markdown source; rendered (sanitised) when presented. */
     content: text("content").notNull(),
-    category: text("category").notNull(),
+    category: text("category", { enum: FORUM_CATEGORIES }).notNull(),
     tags: text("tags").array().notNull().default(sql`ARRAY[]::text[]`),
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),

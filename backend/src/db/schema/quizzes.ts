@@ -1,3 +1,4 @@
+import { QUIZ_TOPICS } from "@cp/contracts/constants";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./index";
 
@@ -22,7 +23,7 @@ export const quizzes = pgTable("quizzes", {
   difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] })
     .notNull()
     .default("Easy"),
-  topic: text("topic").notNull(),
+  topic: text("topic", { enum: QUIZ_TOPICS }).notNull(),
   passingScore: integer("passing_score").notNull().default(70),
   questions: jsonb("questions").$type<StoredQuizQuestion[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

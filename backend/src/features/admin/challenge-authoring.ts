@@ -26,7 +26,7 @@ type Values = ChallengeUnderTest & {
   title: string;
   description: string;
   difficulty: Row["difficulty"];
-  topic: string;
+  topic: Row["topic"];
   hints: string[];
 };
 
@@ -138,7 +138,7 @@ export function describeFailedValidation(validation: TChallengeValidation, testN
 
 /** The whole editable challenge, in the shape POST and PUT accept (admins only: tests and solutions included). */
 export function presentAdminChallenge(row: Row): TAdminChallenge {
-  const signature = row.signature as TSignature;
+  const signature = row.signature;
   const starter: Record<string, string> = {};
   const solution: Record<string, string> = {};
   for (const language of LANGUAGES) {
@@ -156,7 +156,7 @@ export function presentAdminChallenge(row: Row): TAdminChallenge {
     title: row.title,
     description: row.description,
     difficulty: row.difficulty,
-    topic: row.topic as TAdminChallenge["topic"],
+    topic: row.topic,
     supportedLanguages: row.supportedLanguages,
     signature,
     compareMode: row.compareMode,

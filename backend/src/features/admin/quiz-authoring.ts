@@ -70,7 +70,7 @@ export function presentAdminQuiz(row: Row): TAdminQuiz {
     title: row.title,
     description: row.description,
     difficulty: row.difficulty,
-    topic: row.topic as TAdminQuiz["topic"],
+    topic: row.topic,
     passingScore: row.passingScore,
     questions: row.questions.map((q) => JSON.stringify(q)),
     totalQuestions: row.questions.length,

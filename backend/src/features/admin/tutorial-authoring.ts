@@ -80,7 +80,7 @@ export function presentAdminTutorial(row: Row): TAdminTutorial {
     updatedAt: row.updatedAt.toISOString(),
     title: row.title,
     description: row.description,
-    language: row.language as TTutorialCourse,
+    language: row.language,
     topic: row.topic,
     difficulty: row.difficulty,
     category: row.category,
@@ -132,7 +132,7 @@ export function tutorialAuthoring(deps: {
   checkStep: StepChecker;
 }): AuthoringSpec<Row, TAdminTutorialInput, Values, TAdminTutorial, TAdminTutorialListItem> {
   async function proveSteps(values: Values, actor: SessionUser) {
-    const course = values.language as TTutorialCourse;
+    const course = values.language;
     if (tutorialCourse(course).mode !== "sandbox") return;
     const steps = values.steps ?? [];
     for (const [index, step] of steps.entries()) {

@@ -3,24 +3,20 @@ import {
   type TChallengeDetail,
   type TChallengeListItem,
   type TChallengeSummary,
-  type TChallengeTopic,
   type THiddenTestResult,
-  type TSignature,
   type TTestResult,
 } from "@cp/contracts";
 import { generateStarterCode } from "../execution";
 import type { ChallengeRow } from "./repo";
 
-type ListRow = Omit<TChallengeListItem, "topic"> & { topic: string };
-
-export function presentChallengeListItem(row: ListRow): TChallengeListItem {
+export function presentChallengeListItem(row: TChallengeListItem): TChallengeListItem {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
     difficulty: row.difficulty,
-    topic: row.topic as TChallengeTopic,
+    topic: row.topic,
     supportedLanguages: row.supportedLanguages,
     completionRate: Math.round(row.completionRate),
     totalAttempts: row.totalAttempts,
@@ -32,13 +28,13 @@ export function presentChallengeListItem(row: ListRow): TChallengeListItem {
 }
 
 /** A challenge's public card (the home page): an allow-list of fields, never tests or solutions. */
-export function presentChallengeSummary(row: Omit<TChallengeSummary, "topic"> & { topic: string }): TChallengeSummary {
+export function presentChallengeSummary(row: TChallengeSummary): TChallengeSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     difficulty: row.difficulty,
-    topic: row.topic as TChallengeTopic,
+    topic: row.topic,
     supportedLanguages: row.supportedLanguages,
     completionRate: Math.round(row.completionRate),
     attemptedLearners: row.attemptedLearners,
@@ -51,7 +47,7 @@ export function presentChallengeDetail(
   row: ChallengeRow,
   own: { completed: boolean; attempted: boolean },
 ): TChallengeDetail {
-  const signature = row.signature as TSignature;
+  const signature = row.signature;
   const starter: Record<string, string> = {};
   for (const name of row.supportedLanguages) {
     const language = LANGUAGES.find((l) => l.name === name);

@@ -1,3 +1,4 @@
+import type { TChallengeTopic } from "@cp/contracts";
 import { and, arrayContains, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { challenges, codeDrafts, progress } from "../../db/schema";
@@ -10,7 +11,7 @@ const DIFFICULTY_ORDER = sql`array_position(ARRAY['Easy','Medium','Hard']::text[
 /** The list with the learner's own state, in one query (no test data: it is never needed for the list). */
 export async function listChallenges(
   db: DbOrTx,
-  filters: { difficulty?: string; topic?: string; language?: string },
+  filters: { difficulty?: string; topic?: TChallengeTopic; language?: string },
   userId: string,
 ) {
   // A challenge an admin deleted is gone for learners.

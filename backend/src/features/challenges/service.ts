@@ -50,7 +50,7 @@ function coachChallenge(row: repo.ChallengeRow): CoachChallenge {
     topic: row.topic,
     difficulty: row.difficulty,
     description: row.description,
-    signature: row.signature as TSignature,
+    signature: row.signature,
     hints: row.hints,
     ...(row.approach ? { approach: row.approach } : {}),
   };
@@ -141,7 +141,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
   ): Promise<JudgeOutcome> {
     const outcome = await deps.runJudge(
       {
-        signature: row.signature as TSignature,
+        signature: row.signature,
         compare: row.compareMode,
         tests,
         customFrom: options.customFrom,
@@ -234,7 +234,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       ].filter((c) => c.text.trim());
       if (custom.length > MAX_CUSTOM_INPUTS) throw invalid(`customInputs: at most ${MAX_CUSTOM_INPUTS}`);
       const customFrom = custom.length > 0 ? tests.length : undefined;
-      for (const c of custom) tests.push(parseCustomInput(row.signature as TSignature, c.text, c.field));
+      for (const c of custom) tests.push(parseCustomInput(row.signature, c.text, c.field));
       const runId = input.runId ?? randomUUID();
       const outcome = await judge(userId, runId, row, language, input.code, tests, { customFrom, timer });
       const response: TRunResponse = {

@@ -1,4 +1,4 @@
-import type { TQuizAttempt, TQuizDetail, TQuizListItem, TQuizQuestion, TQuizSnippet, TQuizTopic } from "@cp/contracts";
+import type { TQuizAttempt, TQuizDetail, TQuizListItem, TQuizQuestion, TQuizSnippet } from "@cp/contracts";
 import type { StoredQuizQuestion } from "../../db/schema";
 import { renderMarkdown } from "../forum";
 import type { OptionOrders } from "./option-order";
@@ -20,7 +20,7 @@ export function presentQuizListItem(row: Omit<QuizListRow, "attempts" | "bestSco
     title: row.title,
     description: row.description,
     difficulty: row.difficulty,
-    topic: row.topic as TQuizTopic,
+    topic: row.topic,
     totalQuestions: row.totalQuestions,
     passingScore: row.passingScore,
     bestScore: row.bestScore,

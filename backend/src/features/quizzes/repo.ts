@@ -1,4 +1,4 @@
-import { QUIZ_TOPICS } from "@cp/contracts";
+import { QUIZ_TOPICS, type TQuizTopic } from "@cp/contracts";
 import { and, asc, count, countDistinct, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { quizAttempts, quizzes } from "../../db/schema";
@@ -53,7 +53,7 @@ function ownSummary(db: DbOrTx, userId: string | undefined) {
 /** The list with the learner's own best score, in one query; questions are counted, not loaded. */
 export async function listQuizzes(
   db: DbOrTx,
-  filters: { difficulty?: QuizRow["difficulty"]; topic?: string },
+  filters: { difficulty?: QuizRow["difficulty"]; topic?: TQuizTopic },
   userId: string | undefined,
 ) {
   const own = ownSummary(db, userId);

@@ -21,7 +21,7 @@ export type TutorialSummaryRow = {
   slug: string | null;
   title: string;
   description: string;
-  language: string;
+  language: (typeof tutorials.$inferSelect)["language"];
   topic: string;
   difficulty: "Easy" | "Medium" | "Hard";
   category: string;
@@ -35,7 +35,7 @@ export type TutorialRow = TutorialSummaryRow & { steps: StoredTutorialStep[] };
 export function createTutorialsRepo(db: Db) {
   return {
     /** Every tutorial with a slug (the content's), in course order; steps left out. */
-    async summaries(course?: string): Promise<TutorialSummaryRow[]> {
+    async summaries(course?: (typeof tutorials.$inferSelect)["language"]): Promise<TutorialSummaryRow[]> {
       // An admin's deleted tutorial is gone for learners.
       const listed = and(sql`${tutorials.slug} is not null`, isNull(tutorials.deletedAt));
       const where = course ? and(eq(tutorials.language, course), listed) : listed;
