@@ -21,7 +21,7 @@ const ENTRIES = {
   main: "main.ts",
   worker: "worker.ts",
   "launcher-process": "features/execution/sandbox/launcher-process.ts",
-  "analysis-worker": "features/ai/analysis-worker.ts",
+  "analysis-worker": "features/ai/analysis/analysis-worker.ts",
 };
 
 /** True when backend/build is older than a back-end or contracts source, or missing. */

@@ -95,7 +95,7 @@ const NO_DATABASE_FILES = [
   "backend/src/features/execution/queue/fairness.int.test.ts",
   "backend/src/features/compiler/*.int.test.ts",
   "backend/src/features/tutorials/typescript-compiler.int.test.ts",
-  "backend/src/features/ai/openai-compatible.int.test.ts",
+  "backend/src/features/ai/provider/openai-compatible.int.test.ts",
 ];
 
 if (CI) {

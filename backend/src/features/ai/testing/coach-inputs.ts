@@ -1,5 +1,5 @@
 import type { TLanguageKey, TTestResult } from "@cp/contracts";
-import { writeFeedback } from "../coach";
+import { writeFeedback } from "../coach/coach";
 import type { CoachChallenge, FeedbackInput } from "../types";
 
 /** What the coach's tests feed it: two challenges, judge results and feedback inputs, and code to read. */

@@ -1,6 +1,6 @@
 import type { TLanguageKey } from "@cp/contracts";
-import type { CodeAnalysis } from "./code-analysis";
-import { formatComplexity } from "./complexity";
+import type { CodeAnalysis } from "../analysis/code-analysis";
+import { formatComplexity } from "../analysis/complexity";
 
 /** How a memo table looks in each language, for advice the learner can type straight away. */
 const MEMO_SYNTAX: Record<TLanguageKey, string> = {

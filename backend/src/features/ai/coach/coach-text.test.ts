@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type Analyzer, createAnalyzer } from "./analyzer";
+import { type Analyzer, createAnalyzer } from "../analysis/analyzer";
+import { BRUTE_FORCE_TWO_SUM, result, twoSum } from "../testing/coach-inputs";
+import type { FeedbackInput } from "../types";
 import { createCoach, writeHint } from "./coach";
-import { BRUTE_FORCE_TWO_SUM, result, twoSum } from "./testing/coach-inputs";
-import type { FeedbackInput } from "./types";
 
 /** The feedback as text: its length and label, a learner with only the starter code, hostile code, and when the code is read. */
 

@@ -1,10 +1,10 @@
-import type { Config } from "../../config";
-import type { Logger } from "../../logger";
-import { createCoach } from "./coach";
+import type { Config } from "../../../config";
+import type { Logger } from "../../../logger";
+import { createCoach } from "../coach/coach";
+import type { AiProvider } from "../types";
 import { createOpenAiCompatibleProvider } from "./openai-compatible";
-import type { AiProvider } from "./types";
 
-export type { AiProvider, CoachChallenge, CoachText, FeedbackInput, HintInput } from "./types";
+export type { AiProvider, CoachChallenge, CoachText, FeedbackInput, HintInput } from "../types";
 
 /**
  * The provider the app uses for feedback and generated hints: the configured OpenAI-compatible

@@ -1,11 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "../../config";
-import type { Logger } from "../../logger";
+import type { Config } from "../../../config";
+import type { Logger } from "../../../logger";
+import { twoSum } from "../testing/coach-inputs";
+import type { FeedbackInput } from "../types";
 import { createAiProvider } from "./provider";
-import { twoSum } from "./testing/coach-inputs";
-import type { FeedbackInput } from "./types";
 
 /**
  * A local stand-in for an OpenAI-compatible server. The first path segment picks its behaviour,

@@ -1,6 +1,6 @@
 import type { TChallengeApproach } from "@cp/contracts";
-import type { CodeAnalysis } from "./code-analysis";
-import { formatComplexity } from "./complexity";
+import type { CodeAnalysis } from "../analysis/code-analysis";
+import { formatComplexity } from "../analysis/complexity";
 
 /**
  * Advice drawn from how a challenge is meant to be solved (its approach: pattern, idea,

@@ -1,8 +1,10 @@
 import type { TLanguageKey } from "@cp/contracts";
-import { type Analyzer, createAnalyzer } from "./analyzer";
+import { type Analyzer, createAnalyzer } from "../analysis/analyzer";
+import { analyzeCode, type CodeAnalysis } from "../analysis/code-analysis";
+import { formatComplexity } from "../analysis/complexity";
+import { stripCommentsAndStrings } from "../analysis/source-text";
+import type { AiProvider, CoachChallenge, FeedbackInput, HintInput } from "../types";
 import { approachHints, fasterApproachAdvice, firstVersion, intended, slowerThanIntended } from "./approach";
-import { analyzeCode, type CodeAnalysis } from "./code-analysis";
-import { formatComplexity } from "./complexity";
 import {
   compareValues,
   errorHeadline,
@@ -20,9 +22,7 @@ import {
   memoizationAdvice,
   suggestsHashMap,
 } from "./improvements";
-import { stripCommentsAndStrings } from "./source-text";
 import { adviceFor } from "./topics";
-import type { AiProvider, CoachChallenge, FeedbackInput, HintInput } from "./types";
 
 /**
  * The built-in coach: deterministic feedback and hints from what can be known for certain (the

@@ -1,8 +1,8 @@
 import type { TLanguageKey } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
+import { BRUTE_FORCE_TWO_SUM, baseInput, climbStairs, feedback, result, twoSum } from "../testing/coach-inputs";
+import type { CoachChallenge } from "../types";
 import { writeFeedback, writeHint } from "./coach";
-import { BRUTE_FORCE_TWO_SUM, baseInput, climbStairs, feedback, result, twoSum } from "./testing/coach-inputs";
-import type { CoachChallenge } from "./types";
 
 describe("code structure", () => {
   for (const [name, [language, code]] of Object.entries(BRUTE_FORCE_TWO_SUM)) {

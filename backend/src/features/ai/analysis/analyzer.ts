@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { TLanguageKey, TSignature } from "@cp/contracts";
-import { BUILD_DIR } from "../../build-info";
+import { BUILD_DIR } from "../../../build-info";
 import type { CodeAnalysis } from "./code-analysis";
 
 export type AnalysisRequest = {

@@ -1,6 +1,6 @@
 import { languageByKey } from "@cp/contracts";
+import type { CoachChallenge, FeedbackInput, HintInput } from "../types";
 import { errorHeadline, formatInput, formatValue } from "./failures";
-import type { CoachChallenge, FeedbackInput, HintInput } from "./types";
 
 /** Upper bounds on what is sent, so a large submission cannot blow the model's context or the bill. */
 export const MAX_CODE_CHARS = 8 * 1024;

@@ -1,7 +1,7 @@
-import type { Config } from "../../config";
-import type { Logger } from "../../logger";
-import { buildFeedbackMessages, buildHintMessages, type ChatMessage } from "./prompt";
-import type { AiProvider, CoachText } from "./types";
+import type { Config } from "../../../config";
+import type { Logger } from "../../../logger";
+import { buildFeedbackMessages, buildHintMessages, type ChatMessage } from "../coach/prompt";
+import type { AiProvider, CoachText } from "../types";
 
 export type OpenAiCompatibleOptions = NonNullable<Config["ai"]>;
 

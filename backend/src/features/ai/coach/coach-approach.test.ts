@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { TChallengeApproach, TLanguageKey } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
+import { baseInput, result } from "../testing/coach-inputs";
+import type { CoachChallenge } from "../types";
 import { degreeOf } from "./approach";
 import { writeFeedback, writeHint } from "./coach";
 import { buildFeedbackMessages, buildHintMessages } from "./prompt";
-import { baseInput, result } from "./testing/coach-inputs";
-import type { CoachChallenge } from "./types";
 
 /** The catalog's challenges as the coach sees them, read from content/ (each with its approach). */
-const CATALOG = fileURLToPath(new URL("../../../../content/challenges", import.meta.url));
+const CATALOG = fileURLToPath(new URL("../../../../../content/challenges", import.meta.url));
 const challenges: (CoachChallenge & { slug: string; approach: TChallengeApproach })[] = readdirSync(CATALOG, {
   withFileTypes: true,
 })
