@@ -1,5 +1,4 @@
 import type { BlockStatement, Class, Function as FunctionNode, Program } from "acorn";
-import type { FlowNode } from "../records";
 import { visitExpression } from "./expressions";
 import type { Rewriter } from "./rewriter";
 import { visitStatements } from "./statements";
@@ -37,8 +36,7 @@ export function visitFunction(r: Rewriter, f: FunctionNode, name?: string) {
   const fnName = f.id?.name ?? name ?? "anonymous function";
   r.functionName = fnName;
   const params: string[] = f.params.flatMap((p) => patternNames(p));
-  const id = r.node(f, "enter", { fn: fnName, params });
-  (r.meta[id] as FlowNode).t = `${fnName}(${params.join(", ")})`;
+  const id = r.node(f, "enter", { fn: fnName, params, t: `${fnName}(${params.join(", ")})` });
   const object = `{${params.map((p) => `${JSON.stringify(p)}:${p}`).join(",")}}`;
   const list = f.body.type === "BlockStatement" ? f.body.body : [];
   const names = unique([...params, ...varNames(list)]);

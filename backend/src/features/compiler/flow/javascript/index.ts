@@ -34,6 +34,7 @@ export function javascriptFlowProgram(code: string): { source: string; meta: Flo
   } catch (error) {
     // acorn says so itself when its recursion runs out of stack ("Not enough stack space to parse input").
     if (error instanceof RangeError || /stack space/i.test(String(error))) return { error: TOO_DEEP };
+    // acorn throws a SyntaxError with its position added as `loc`, a shape its types do not declare.
     const e = error as { message: string; loc?: { line: number } };
     return {
       error: `SyntaxError: ${e.message.replace(/ \(\d+:\d+\)$/, "")}${e.loc ? ` (line ${e.loc.line})` : ""}`,

@@ -25,7 +25,7 @@ export class Rewriter {
     return this.code.slice(node.start, node.end);
   }
 
-  /** Describes a node for the steps and answers its index in `meta`. */
+  /** Describes a node for the steps (`info.t` replaces its source text) and answers its index in `meta`. */
   node(node: Node, k: string, info: Partial<FlowNode> = {}): number {
     this.meta.push({ k, t: this.src(node).slice(0, 200), l: node.loc?.start.line ?? 0, ...info });
     return this.meta.length - 1;

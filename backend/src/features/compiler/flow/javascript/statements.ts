@@ -1,5 +1,4 @@
 import type { ModuleDeclaration, Node, Pattern, Statement } from "acorn";
-import type { FlowNode } from "../records";
 import { compoundTarget, visitExpression, visitTest } from "./expressions";
 import { scopeBlock, visitClass, visitFunction } from "./functions";
 import type { Rewriter } from "./rewriter";
@@ -131,9 +130,7 @@ function visitStatement(r: Rewriter, s: Statement | ModuleDeclaration, inList: b
       visitStatements(r, s.block.body);
       if (s.handler) {
         const param = s.handler.param?.type === "Identifier" ? s.handler.param.name : null;
-        const id = r.node(s.handler, "handler", { name: param ?? "" });
-        const meta = r.meta[id] as FlowNode;
-        meta.t = param ? `catch (${param})` : "catch";
+        const id = r.node(s.handler, "handler", { name: param ?? "", t: param ? `catch (${param})` : "catch" });
         scopeBlock(r, s.handler.body, patternNames(s.handler.param), `_fl_t.h(${id},_fl_f,${param ?? "undefined"});`);
         visitStatements(r, s.handler.body.body);
       }
