@@ -1,8 +1,42 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page, Request, WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardId, closeToast, expectToast, pick, SUM_JAVASCRIPT, SUM_PYTHON } from "./admin-page";
 import { launchBrowser, logInAdminViaApi, newPage, signUpViaApi, uniqueUsername } from "./browser";
 import { chooseLanguage, setEditorCode } from "./challenge-page";
+
+/**
+ * Resolves when the page sends its request to join the "content" room, over the socket's
+ * WebSocket or over its first HTTP long-polling requests (whichever carries it); rejects after
+ * `timeoutMs`. The server handles the join when it receives it.
+ */
+function contentRoomJoined(page: Page, timeoutMs = 15_000): Promise<void> {
+  const isJoin = (text: string) => /"subscribe",\s*\{\s*"room"\s*:\s*"content"/.test(text);
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      page.off("websocket", onSocket);
+      page.off("requestfinished", onRequest);
+    };
+    const done = () => {
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`the page did not join the content room within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onSocket = (socket: WebSocket) => {
+      socket.on("framesent", ({ payload }) => {
+        if (typeof payload === "string" && isJoin(payload)) done();
+      });
+    };
+    const onRequest = (request: Request) => {
+      if (request.url().includes("/socket.io/") && isJoin(request.postData() ?? "")) done();
+    };
+    page.on("websocket", onSocket);
+    page.on("requestfinished", onRequest);
+  });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,12 +174,13 @@ describe("admin authoring of a challenge", () => {
 
     // The student watches the list while the admin renames the challenge: the new title arrives live.
     // (The list comes in pages: the search keeps this challenge, under either title, on the first.)
+    // A freshly loaded list joins the live room once the page is idle (2.5 s, then an idle moment
+    // of at most 2 s): the rename starts once the page has sent that join.
+    const joined = contentRoomJoined(learner);
     await learner.goto("/challenges");
     await learner.getByTestId("input-search-challenges").fill(title);
     await learner.getByTestId(`card-challenge-${id}`).waitFor();
-    // A freshly loaded list joins the live room once the page is idle (2.5 s, then an idle moment
-    // of at most 2 s), so that the socket client does not compete with the first render.
-    await learner.waitForTimeout(4_500);
+    await joined;
     await page.getByTestId(`button-edit-${id}`).click();
     await dialog.getByRole("heading", { name: "Edit Challenge" }).waitFor();
     await expect.poll(() => page.getByTestId("input-title").inputValue(), { timeout: 15_000 }).toBe(title);
