@@ -9,16 +9,18 @@ import {
   type TSignature,
   ZAdminChallengeInput,
 } from "@cp/contracts";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client";
-import { challenges, type StoredTestCase } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
+import type { challenges, StoredTestCase } from "../../db/schema";
 import { DomainError, unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
-import { generateStarterCode, type JudgeRunner, validateTestInput } from "../execution";
-import { type AuthoringSpec, invalidField, parseJsonField, parseTextMap, uniqueSlug } from "./authoring";
+import { type JudgeRunner, validateTestInput } from "../execution";
 import { type ChallengeUnderTest, validateChallenge } from "./challenge-validation";
+import { invalidField, parseJsonField, parseTextMap } from "./form-fields";
+import { presentAdminChallenge, presentAdminChallengeListItem } from "./presenter";
+import { type ChallengeRow, challengeRepo, findLiveChallengeTitle, listChallenges } from "./repo";
+import type { AuthoringSpec } from "./service";
 
-type Row = typeof challenges.$inferSelect;
+type Row = ChallengeRow;
 type Input = TAdminChallengeInput;
 type Values = ChallengeUnderTest & {
   /** Each stored test's number in the form (1-based, blank rows counted), for messages. */
@@ -136,37 +138,6 @@ export function describeFailedValidation(validation: TChallengeValidation, testN
   return `${parts.join(". ")}.`;
 }
 
-/** The whole editable challenge, in the shape POST and PUT accept (admins only: tests and solutions included). */
-export function presentAdminChallenge(row: Row): TAdminChallenge {
-  const signature = row.signature;
-  const starter: Record<string, string> = {};
-  const solution: Record<string, string> = {};
-  for (const language of LANGUAGES) {
-    if (row.supportedLanguages.includes(language.name)) {
-      starter[language.name] = row.starterCode[language.name] ?? generateStarterCode(signature, language.key);
-    }
-    // The catalog keys solutions by language key (python), an admin's save by name: both read here.
-    const code = row.solution[language.name] ?? row.solution[language.key];
-    if (code !== undefined) solution[language.name] = code;
-  }
-  return {
-    id: row.id,
-    slug: row.slug,
-    updatedAt: row.updatedAt.toISOString(),
-    title: row.title,
-    description: row.description,
-    difficulty: row.difficulty,
-    topic: row.topic,
-    supportedLanguages: row.supportedLanguages,
-    signature,
-    compareMode: row.compareMode,
-    starterCode: JSON.stringify(starter),
-    solution: JSON.stringify(solution),
-    testCases: row.tests.map((t) => JSON.stringify({ input: t.input, expected: t.expected, sample: t.sample })),
-    hints: row.hints,
-  };
-}
-
 function columns(values: Values) {
   return {
     title: values.title,
@@ -191,35 +162,19 @@ function columns(values: Values) {
  * learners pick challenges by title, and two "Two Sum" cards cannot be told apart.
  */
 async function assertTitleFree(db: DbOrTx, title: string, exceptId?: string): Promise<void> {
-  const [taken] = await db
-    .select({ title: challenges.title })
-    .from(challenges)
-    .where(
-      and(
-        sql`lower(${challenges.title}) = lower(${title})`,
-        isNull(challenges.deletedAt),
-        exceptId ? ne(challenges.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
+  const taken = await findLiveChallengeTitle(db, title, exceptId);
   if (taken) {
-    throw new DomainError("conflict", `A challenge titled '${taken.title}' already exists`, undefined, {
-      field: "title",
-    });
+    throw new DomainError("conflict", `A challenge titled '${taken}' already exists`, undefined, { field: "title" });
   }
 }
 
-async function writeOne(query: Promise<Row[]>): Promise<Row> {
-  const [row] = await query;
-  if (!row) throw new Error("writing a challenge returned no row");
-  return row;
-}
+export type ChallengeAuthoring = ReturnType<typeof challengeAuthoring>;
 
 export function challengeAuthoring(deps: {
   db: DbOrTx;
   runJudge: JudgeRunner;
   onProgress: (userId: string, event: TAdminValidationProgressEvent) => void;
-}): AuthoringSpec<Row, Input, Values, TAdminChallenge, TAdminChallengeListItem> & {
+}): AuthoringSpec<typeof challenges, Input, Values, TAdminChallenge, TAdminChallengeListItem> & {
   validate(input: Input & { validationId?: string }, actor: SessionUser): ReturnType<typeof validateChallenge>;
 } {
   function check(values: Values, actor: SessionUser, validationId: string) {
@@ -233,33 +188,8 @@ export function challengeAuthoring(deps: {
   return {
     entity: "challenge",
     label: "Challenge",
-    async list(db: DbOrTx) {
-      const rows = await db
-        .select()
-        .from(challenges)
-        .where(isNull(challenges.deletedAt))
-        .orderBy(asc(challenges.topic), asc(challenges.title));
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        difficulty: row.difficulty,
-        topic: row.topic,
-        supportedLanguages: row.supportedLanguages,
-        testCount: row.tests.length,
-        updatedAt: row.updatedAt.toISOString(),
-      }));
-    },
-    async find(db, id, options) {
-      const [row] = await db
-        .select()
-        .from(challenges)
-        .where(
-          options?.includeDeleted ? eq(challenges.id, id) : and(eq(challenges.id, id), isNull(challenges.deletedAt)),
-        )
-        .limit(1);
-      return row;
-    },
+    repo: challengeRepo,
+    list: async (db) => (await listChallenges(db)).map(presentAdminChallengeListItem),
     /** Parses, then proves the challenge in the sandbox: a reference solution that fails a test refuses the save (422). */
     async prepare(input, actor, existing) {
       const values = parseChallengeInput(input);
@@ -277,35 +207,11 @@ export function challengeAuthoring(deps: {
       const { validationId, ...rest } = input;
       return check(parseChallengeInput(rest), actor, validationId ?? randomUUID());
     },
-    async insert(tx: Tx, values) {
-      await assertTitleFree(tx, values.title);
-      const slug = await uniqueSlug(values.title, async (candidate) => {
-        const [taken] = await tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.slug, candidate));
-        return taken !== undefined;
-      });
-      const now = new Date();
-      return writeOne(
-        tx
-          .insert(challenges)
-          .values({ ...columns(values), slug, editedAt: now })
-          .returning(),
-      );
-    },
-    async update(tx: Tx, id, values) {
+    // Checked again in the write's transaction: another admin may have taken the title meanwhile.
+    async columns(tx, values, id) {
       await assertTitleFree(tx, values.title, id);
-      const now = new Date();
-      return writeOne(
-        tx
-          .update(challenges)
-          .set({ ...columns(values), editedAt: now, updatedAt: now })
-          .where(eq(challenges.id, id))
-          .returning(),
-      );
-    },
-    async setDeleted(tx: Tx, id, at) {
-      return writeOne(tx.update(challenges).set({ deletedAt: at }).where(eq(challenges.id, id)).returning());
+      return columns(values);
     },
     present: presentAdminChallenge,
-    titleOf: (row) => row.title,
   };
 }

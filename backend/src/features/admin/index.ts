@@ -1,12 +1,12 @@
-import { EVENTS, ROOMS } from "@cp/contracts";
 import type { Db } from "../../db/client";
 import type { RateLimiter } from "../../http/rate-limit";
 import type { EventBus } from "../../realtime/bus";
 import type { JudgeRunner } from "../execution";
-import { createAuthoring } from "./authoring";
 import { challengeAuthoring } from "./challenge-authoring";
+import { createAdminEvents } from "./events";
 import { quizAuthoring } from "./quiz-authoring";
 import { createAdminRouter } from "./routes";
+import { createAuthoring } from "./service";
 import { type StepChecker, tutorialAuthoring } from "./tutorial-authoring";
 
 // The admin feature's front door: authoring challenges, quizzes and tutorials (validated in the
@@ -20,13 +20,13 @@ export function createAdminFeature(deps: {
   limiter: RateLimiter;
   runPerMinute: number;
 }) {
+  const events = createAdminEvents(deps.bus);
   const challengeSpec = challengeAuthoring({
     db: deps.db,
     runJudge: deps.runJudge,
-    // The admin's own room only: a validation's tests are not for learners.
-    onProgress: (userId, event) => deps.bus.publish(EVENTS.adminValidationProgress, ROOMS.user(userId), event),
+    onProgress: events.validationProgress,
   });
-  const shared = { db: deps.db, bus: deps.bus };
+  const shared = { db: deps.db, events };
   return {
     router: createAdminRouter({
       db: deps.db,

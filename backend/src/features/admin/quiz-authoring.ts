@@ -6,14 +6,14 @@ import {
   ZAdminQuizInput,
   ZQuizSnippetLanguage,
 } from "@cp/contracts";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { quizzes, type StoredQuizQuestion } from "../../db/schema";
+import type { quizzes, StoredQuizQuestion } from "../../db/schema";
 import { invalid } from "../../errors";
-import { type AuthoringSpec, parseJsonField, uniqueSlug } from "./authoring";
+import { parseJsonField } from "./form-fields";
+import { presentAdminQuiz, presentAdminQuizListItem } from "./presenter";
+import { type AuthoredColumns, listQuizzes, quizRepo } from "./repo";
+import type { AuthoringSpec } from "./service";
 
-type Row = typeof quizzes.$inferSelect;
-type Values = Omit<typeof quizzes.$inferInsert, "id" | "slug" | "createdAt">;
+type Values = AuthoredColumns<typeof quizzes>;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -62,85 +62,12 @@ export function parseQuizInput(raw: TAdminQuizInput): Values {
   };
 }
 
-export function presentAdminQuiz(row: Row): TAdminQuiz {
-  return {
-    id: row.id,
-    slug: row.slug,
-    updatedAt: row.updatedAt.toISOString(),
-    title: row.title,
-    description: row.description,
-    difficulty: row.difficulty,
-    topic: row.topic,
-    passingScore: row.passingScore,
-    questions: row.questions.map((q) => JSON.stringify(q)),
-    totalQuestions: row.questions.length,
-  };
-}
-
-async function writeOne(query: Promise<Row[]>): Promise<Row> {
-  const [row] = await query;
-  if (!row) throw new Error("writing a quiz returned no row");
-  return row;
-}
-
-export const quizAuthoring: AuthoringSpec<Row, TAdminQuizInput, Values, TAdminQuiz, TAdminQuizListItem> = {
+export const quizAuthoring: AuthoringSpec<typeof quizzes, TAdminQuizInput, Values, TAdminQuiz, TAdminQuizListItem> = {
   entity: "quiz",
   label: "Quiz",
-  async list(db) {
-    const rows = await db
-      .select({
-        id: quizzes.id,
-        title: quizzes.title,
-        description: quizzes.description,
-        difficulty: quizzes.difficulty,
-        topic: quizzes.topic,
-        passingScore: quizzes.passingScore,
-        totalQuestions: sql<number>`jsonb_array_length(${quizzes.questions})::int`,
-        updatedAt: quizzes.updatedAt,
-      })
-      .from(quizzes)
-      .where(isNull(quizzes.deletedAt))
-      .orderBy(asc(quizzes.topic), asc(quizzes.title));
-    return rows.map((row) => ({
-      ...row,
-      totalQuestions: Number(row.totalQuestions),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-  },
-  async find(db, id, options) {
-    const [row] = await db
-      .select()
-      .from(quizzes)
-      .where(options?.includeDeleted ? eq(quizzes.id, id) : and(eq(quizzes.id, id), isNull(quizzes.deletedAt)))
-      .limit(1);
-    return row;
-  },
+  repo: quizRepo,
+  list: async (db) => (await listQuizzes(db)).map(presentAdminQuizListItem),
   prepare: async (input) => parseQuizInput(input),
-  async insert(tx: Tx, values) {
-    const slug = await uniqueSlug(values.title, async (candidate) => {
-      const [taken] = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, candidate));
-      return taken !== undefined;
-    });
-    return writeOne(
-      tx
-        .insert(quizzes)
-        .values({ ...values, slug, editedAt: new Date() })
-        .returning(),
-    );
-  },
-  async update(tx: Tx, id, values) {
-    const now = new Date();
-    return writeOne(
-      tx
-        .update(quizzes)
-        .set({ ...values, editedAt: now, updatedAt: now })
-        .where(eq(quizzes.id, id))
-        .returning(),
-    );
-  },
-  async setDeleted(tx: Tx, id, at) {
-    return writeOne(tx.update(quizzes).set({ deletedAt: at }).where(eq(quizzes.id, id)).returning());
-  },
+  columns: async (_tx, values) => values,
   present: presentAdminQuiz,
-  titleOf: (row) => row.title,
 };

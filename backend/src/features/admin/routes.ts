@@ -1,33 +1,35 @@
-import { ADMIN_ENDPOINTS, LANGUAGES, type TLanguageKey } from "@cp/contracts";
+import {
+  ADMIN_ENDPOINTS,
+  type TAdminChallenge,
+  type TAdminChallengeInput,
+  type TAdminChallengeListItem,
+  type TAdminQuiz,
+  type TAdminQuizInput,
+  type TAdminQuizListItem,
+  type TAdminTutorial,
+  type TAdminTutorialInput,
+  type TAdminTutorialListItem,
+} from "@cp/contracts";
 import Router from "@koa/router";
 import type { Db } from "../../db/client";
-import { invalid } from "../../errors";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
 import { route } from "../../http/route";
-import type { AppState } from "../../http/state";
-import { generateStarterCodeJson } from "../execution";
-import { listChanges } from "./audit";
-import type { createAuthoring } from "./authoring";
-import type { challengeAuthoring } from "./challenge-authoring";
+import type { AppState, SessionUser } from "../../http/state";
+import type { ChallengeAuthoring } from "./challenge-authoring";
+import { readChanges, starterCodeFor } from "./service";
 
-// biome-ignore lint/suspicious/noExplicitAny: each kind's authoring has its own item types; the routes only pass them through.
-type AnyAuthoring = ReturnType<typeof createAuthoring<any, any, any, any, any>>;
+type Authoring<Input, Editable, ListItem> = {
+  list(): Promise<ListItem[]>;
+  get(id: string): Promise<Editable>;
+  create(actor: SessionUser, input: Input): Promise<Editable>;
+  update(actor: SessionUser, id: string, input: Input): Promise<Editable>;
+  remove(actor: SessionUser, id: string): Promise<{ id: string; deleted: true }>;
+  restore(actor: SessionUser, id: string): Promise<Editable>;
+};
 
-/** The same six calls for each kind of item: list, one whole, create (201), update, delete, restore. */
-function mountCrud(
-  router: Router<AppState>,
-  endpoints: (typeof ADMIN_ENDPOINTS)["challenges" | "quizzes" | "tutorials"],
-  authoring: AnyAuthoring,
-) {
-  route(router, endpoints.list, { access: "admin" }, () => authoring.list());
-  route(router, endpoints.get, { access: "admin" }, ({ params }) => authoring.get(params.id ?? ""));
-  route(router, endpoints.create, { access: "admin", status: 201 }, ({ user, body }) => authoring.create(user, body));
-  route(router, endpoints.update, { access: "admin" }, ({ user, params, body }) =>
-    authoring.update(user, params.id ?? "", body),
-  );
-  route(router, endpoints.remove, { access: "admin" }, ({ user, params }) => authoring.remove(user, params.id ?? ""));
-  route(router, endpoints.restore, { access: "admin" }, ({ user, params }) => authoring.restore(user, params.id ?? ""));
-}
+export type ChallengeCrud = Authoring<TAdminChallengeInput, TAdminChallenge, TAdminChallengeListItem>;
+export type QuizCrud = Authoring<TAdminQuizInput, TAdminQuiz, TAdminQuizListItem>;
+export type TutorialCrud = Authoring<TAdminTutorialInput, TAdminTutorial, TAdminTutorialListItem>;
 
 /**
  * /api/admin/*: admins only (401 without a session, 403 for a student, before the body is read).
@@ -35,10 +37,10 @@ function mountCrud(
  */
 export function createAdminRouter(deps: {
   db: Db;
-  challenges: AnyAuthoring;
-  validateChallenge: ReturnType<typeof challengeAuthoring>["validate"];
-  quizzes: AnyAuthoring;
-  tutorials: AnyAuthoring;
+  challenges: ChallengeCrud;
+  validateChallenge: ChallengeAuthoring["validate"];
+  quizzes: QuizCrud;
+  tutorials: TutorialCrud;
   limiter: RateLimiter;
   runPerMinute: number;
 }) {
@@ -54,19 +56,35 @@ export function createAdminRouter(deps: {
   route(router, ADMIN_ENDPOINTS.validateChallenge, { access: "admin", before: [limitRuns] }, ({ user, body }) =>
     deps.validateChallenge(body, user),
   );
-  route(router, ADMIN_ENDPOINTS.starterCode, { access: "admin" }, ({ body }) => {
-    const keys: TLanguageKey[] = [];
-    for (const name of body.languages) {
-      const language = LANGUAGES.find((l) => l.name === name);
-      if (!language) throw invalid(`languages: ${name} is not a language of the judge`);
-      keys.push(language.key);
-    }
-    return { starterCode: generateStarterCodeJson(body.signature, keys) };
-  });
-  route(router, ADMIN_ENDPOINTS.audit, { access: "admin" }, ({ query }) => listChanges(deps.db, query));
+  route(router, ADMIN_ENDPOINTS.starterCode, { access: "admin" }, ({ body }) =>
+    starterCodeFor(body.signature, body.languages),
+  );
+  route(router, ADMIN_ENDPOINTS.audit, { access: "admin" }, ({ query }) => readChanges(deps.db, query));
 
-  mountCrud(router, ADMIN_ENDPOINTS.challenges, deps.challenges);
-  mountCrud(router, ADMIN_ENDPOINTS.quizzes, deps.quizzes);
-  mountCrud(router, ADMIN_ENDPOINTS.tutorials, deps.tutorials);
+  // The same six calls for each kind of item: list, one whole, create (201), update, delete, restore.
+  const { challenges, quizzes, tutorials } = ADMIN_ENDPOINTS;
+  const admin = { access: "admin" } as const;
+  const created = { access: "admin", status: 201 } as const;
+
+  route(router, challenges.list, admin, () => deps.challenges.list());
+  route(router, challenges.get, admin, ({ params }) => deps.challenges.get(params.id));
+  route(router, challenges.create, created, ({ user, body }) => deps.challenges.create(user, body));
+  route(router, challenges.update, admin, ({ user, params, body }) => deps.challenges.update(user, params.id, body));
+  route(router, challenges.remove, admin, ({ user, params }) => deps.challenges.remove(user, params.id));
+  route(router, challenges.restore, admin, ({ user, params }) => deps.challenges.restore(user, params.id));
+
+  route(router, quizzes.list, admin, () => deps.quizzes.list());
+  route(router, quizzes.get, admin, ({ params }) => deps.quizzes.get(params.id));
+  route(router, quizzes.create, created, ({ user, body }) => deps.quizzes.create(user, body));
+  route(router, quizzes.update, admin, ({ user, params, body }) => deps.quizzes.update(user, params.id, body));
+  route(router, quizzes.remove, admin, ({ user, params }) => deps.quizzes.remove(user, params.id));
+  route(router, quizzes.restore, admin, ({ user, params }) => deps.quizzes.restore(user, params.id));
+
+  route(router, tutorials.list, admin, () => deps.tutorials.list());
+  route(router, tutorials.get, admin, ({ params }) => deps.tutorials.get(params.id));
+  route(router, tutorials.create, created, ({ user, body }) => deps.tutorials.create(user, body));
+  route(router, tutorials.update, admin, ({ user, params, body }) => deps.tutorials.update(user, params.id, body));
+  route(router, tutorials.remove, admin, ({ user, params }) => deps.tutorials.remove(user, params.id));
+  route(router, tutorials.restore, admin, ({ user, params }) => deps.tutorials.restore(user, params.id));
   return router;
 }

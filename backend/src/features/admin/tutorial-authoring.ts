@@ -7,15 +7,15 @@ import {
   ZAdminTutorialInput,
   ZTutorialCheck,
 } from "@cp/contracts";
-import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { type StoredTutorialStep, tutorials } from "../../db/schema";
+import type { StoredTutorialStep, tutorials } from "../../db/schema";
 import { unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
-import { type AuthoringSpec, invalidField, parseJsonField, uniqueSlug } from "./authoring";
+import { invalidField, parseJsonField } from "./form-fields";
+import { presentAdminTutorial, presentAdminTutorialListItem } from "./presenter";
+import { type AuthoredColumns, listTutorials, nextTutorialPosition, tutorialRepo } from "./repo";
+import type { AuthoringSpec } from "./service";
 
-type Row = typeof tutorials.$inferSelect;
-type Values = Omit<typeof tutorials.$inferInsert, "id" | "slug" | "createdAt" | "position">;
+type Values = Omit<AuthoredColumns<typeof tutorials>, "position">;
 
 /** The tutorials feature's check of a program against a step's expected output. */
 export type StepChecker = (
@@ -73,28 +73,6 @@ export function parseTutorialInput(raw: TAdminTutorialInput): Values {
   };
 }
 
-export function presentAdminTutorial(row: Row): TAdminTutorial {
-  return {
-    id: row.id,
-    slug: row.slug,
-    updatedAt: row.updatedAt.toISOString(),
-    title: row.title,
-    description: row.description,
-    language: row.language,
-    topic: row.topic,
-    difficulty: row.difficulty,
-    category: row.category,
-    estimatedTime: row.estimatedTime,
-    steps: row.steps.map((step) => JSON.stringify(step)),
-  };
-}
-
-async function writeOne(query: Promise<Row[]>): Promise<Row> {
-  const [row] = await query;
-  if (!row) throw new Error("writing a tutorial returned no row");
-  return row;
-}
-
 /** A short quote of program output for a message: its first line, cut at 80 characters. */
 function quote(output: string): string {
   const lines = output.trimEnd().split("\n");
@@ -130,7 +108,7 @@ export function describeStepFailure(
  */
 export function tutorialAuthoring(deps: {
   checkStep: StepChecker;
-}): AuthoringSpec<Row, TAdminTutorialInput, Values, TAdminTutorial, TAdminTutorialListItem> {
+}): AuthoringSpec<typeof tutorials, TAdminTutorialInput, Values, TAdminTutorial, TAdminTutorialListItem> {
   async function proveSteps(values: Values, actor: SessionUser) {
     const course = values.language;
     if (tutorialCourse(course).mode !== "sandbox") return;
@@ -157,68 +135,16 @@ export function tutorialAuthoring(deps: {
   return {
     entity: "tutorial",
     label: "Tutorial",
-    async list(db) {
-      const rows = await db
-        .select({
-          id: tutorials.id,
-          title: tutorials.title,
-          description: tutorials.description,
-          language: tutorials.language,
-          difficulty: tutorials.difficulty,
-          topic: tutorials.topic,
-          stepCount: sql<number>`jsonb_array_length(${tutorials.steps})::int`,
-          updatedAt: tutorials.updatedAt,
-        })
-        .from(tutorials)
-        .where(isNull(tutorials.deletedAt))
-        .orderBy(asc(tutorials.language), asc(tutorials.position), asc(tutorials.title));
-      return rows.map((row) => ({ ...row, stepCount: Number(row.stepCount), updatedAt: row.updatedAt.toISOString() }));
-    },
-    async find(db, id, options) {
-      const [row] = await db
-        .select()
-        .from(tutorials)
-        .where(options?.includeDeleted ? eq(tutorials.id, id) : and(eq(tutorials.id, id), isNull(tutorials.deletedAt)))
-        .limit(1);
-      return row;
-    },
+    repo: tutorialRepo,
+    list: async (db) => (await listTutorials(db)).map(presentAdminTutorialListItem),
     async prepare(input, actor) {
       const values = parseTutorialInput(input);
       await proveSteps(values, actor);
       return values;
     },
-    async insert(tx: Tx, values) {
-      const slug = await uniqueSlug(values.title, async (candidate) => {
-        const [taken] = await tx.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.slug, candidate));
-        return taken !== undefined;
-      });
-      // A new tutorial comes last in its course.
-      const [last] = await tx
-        .select({ position: max(tutorials.position) })
-        .from(tutorials)
-        .where(eq(tutorials.language, values.language));
-      const position = (last?.position ?? 0) + 1;
-      return writeOne(
-        tx
-          .insert(tutorials)
-          .values({ ...values, slug, position, editedAt: new Date() })
-          .returning(),
-      );
-    },
-    async update(tx: Tx, id, values) {
-      const now = new Date();
-      return writeOne(
-        tx
-          .update(tutorials)
-          .set({ ...values, editedAt: now, updatedAt: now })
-          .where(eq(tutorials.id, id))
-          .returning(),
-      );
-    },
-    async setDeleted(tx: Tx, id, at) {
-      return writeOne(tx.update(tutorials).set({ deletedAt: at }).where(eq(tutorials.id, id)).returning());
-    },
+    // A new tutorial comes last in its course; an edit keeps its place.
+    columns: async (tx, values, id) =>
+      id ? values : { ...values, position: await nextTutorialPosition(tx, values.language) },
     present: presentAdminTutorial,
-    titleOf: (row) => row.title,
   };
 }
