@@ -8,8 +8,14 @@ import { ROOT } from "./lib.mjs";
 const RULES = [
   {
     dir: "contracts/src",
-    allowed: (spec) => spec === "zod" || spec.startsWith("./"),
+    allowed: (spec, file) => spec === "zod" || spec.startsWith("./") || (file.endsWith(".test.ts") && spec === "vitest"),
     what: "contracts may import only zod and its own files",
+  },
+  {
+    // The web app's layers: app composes features, features use lib, lib uses neither (no loop).
+    dir: "frontend/src/lib",
+    allowed: (spec) => !/^@\/(features|app|pages)\/|^\.\.\/(features|app|pages)\//.test(spec),
+    what: "the web app's lib/ must not import features/, app/ or pages/ (they import lib/)",
   },
   {
     dir: "frontend/src",
@@ -59,7 +65,7 @@ for (const rule of RULES) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(importPattern)) {
       const spec = match[1] ?? match[2];
-      if (spec && !rule.allowed(spec)) {
+      if (spec && !rule.allowed(spec, file)) {
         violations++;
         console.error(`${path.relative(ROOT, file)}: imports '${spec}': ${rule.what}`);
       }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZCompareMode, ZSignature, ZVerdict } from "./challenges";
 import { ZChallengeTopic, ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
-import { ADMIN_API, ROUTES } from "./paths";
+import { ADMIN_API, ROUTES, type TRoute } from "./paths";
 import { ZQuizTopic } from "./quizzes";
 import { ZTutorialCourse } from "./tutorials";
 
@@ -222,14 +222,27 @@ export type TContentChangedEvent = z.infer<typeof ZContentChangedEvent>;
 
 const ZDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
-type TAdminCrudRoutes = (typeof ROUTES.admin)["challenges" | "quizzes" | "tutorials"];
+/** One kind's six routes, each kept as its own literal type (a single parameter for all six would widen them). */
+type TCrudRoutes<List, Get, Create, Update, Remove, Restore> = {
+  list: List;
+  get: Get;
+  create: Create;
+  update: Update;
+  remove: Remove;
+  restore: Restore;
+};
 
-function crud<R extends TAdminCrudRoutes, I extends z.ZodType, T extends z.ZodType, L extends z.ZodType>(
-  routes: R,
-  input: I,
-  item: T,
-  listItem: L,
-) {
+function crud<
+  List extends TRoute,
+  Get extends TRoute,
+  Create extends TRoute,
+  Update extends TRoute,
+  Remove extends TRoute,
+  Restore extends TRoute,
+  I extends z.ZodType,
+  T extends z.ZodType,
+  L extends z.ZodType,
+>(routes: TCrudRoutes<List, Get, Create, Update, Remove, Restore>, input: I, item: T, listItem: L) {
   return {
     list: defineEndpoint({ ...routes.list, response: z.array(listItem) }),
     get: defineEndpoint({ ...routes.get, response: item }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZAdminValidationProgressEvent, ZContentChangedEvent } from "./admin";
 import { ZHiddenTestResult, ZRunResponse, ZTestResult } from "./challenges";
-import { defineEvent } from "./endpoint";
+import { defineEvent, type TEventPayload } from "./endpoint";
 import { PUBLIC_ROOM_PATTERN, SOCKET_EVENTS } from "./event-names";
 import { ZForumPost, ZForumReply } from "./forum";
 import { ZLeaderboardEntry } from "./progress";
@@ -85,6 +85,11 @@ export const EVENTS = {
   /** An admin saved, deleted or restored an item: lists refetch (no content in the event). */
   contentChanged: defineEvent({ name: SOCKET_EVENTS.contentChanged, room: "content", payload: ZContentChangedEvent }),
 } as const;
+
+/** Every server-to-client event's payload, by the event's name (what a socket client listens to). */
+export type TServerEventMap = {
+  [K in keyof typeof EVENTS as (typeof EVENTS)[K]["name"]]: TEventPayload<(typeof EVENTS)[K]>;
+};
 
 export const ZSubscribeRequest = z.object({ room: z.string().max(64).regex(PUBLIC_ROOM_PATTERN) });
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;

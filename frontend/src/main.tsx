@@ -6,6 +6,10 @@ import { Providers } from "./app/providers";
 import { appRoutes, hydrationStateFor, loadRouteCode } from "./app/router";
 import { readSsrState } from "./app/ssr";
 import { queryClient } from "./lib/query-client";
+import { provideLiveUpdates } from "./lib/socket-loaded";
+
+// The socket's event handlers load with the socket client, on first use (never on the home page).
+provideLiveUpdates(() => import("./app/live-updates").then((module) => module.LIVE_UPDATES));
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

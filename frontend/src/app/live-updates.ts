@@ -1,44 +1,38 @@
-import type { TLeaderboardChangedEvent, TLeaderboardEntry } from "@cp/contracts";
-import { API, SOCKET_EVENTS } from "@cp/contracts/constants";
-import { useValidationStore } from "@/features/admin/challenge/validation-store";
-import { settleRun } from "@/features/challenges/run/live-run";
-import { useLiveRunStore } from "@/features/challenges/run/run-store";
+import type { TLeaderboardChangedEvent } from "@cp/contracts";
+import { ROUTES, SOCKET_EVENTS } from "@cp/contracts/constants";
+import { ADMIN_LIVE_UPDATES } from "@/features/admin/challenge/validation-store";
+import { RUN_LIVE_UPDATES } from "@/features/challenges/run/live-run";
 import { FORUM_LIVE_UPDATES } from "@/features/forum/forum-live";
-import { useRankMovesStore } from "@/features/leaderboard/leaderboard-store";
+import { applyLeaderboardChange } from "@/features/leaderboard/use-live-leaderboard";
 import { refreshUserProgress, refreshUserRank } from "@/features/progress/queries";
-import { applyContentChange } from "./content-live";
-import { queryClient } from "./query-client";
-import type { TServerEventMap } from "./socket";
+import { endpointKey } from "@/lib/api";
+import { applyContentChange } from "@/lib/content-live";
+import { queryClient } from "@/lib/query-client";
+import type { TLiveUpdates } from "@/lib/socket-loaded";
 
-const LEADERBOARD_KEY = [API.leaderboard.list];
-
-function sessionUserId(): string | null {
-  return queryClient.getQueryData<{ id: string } | null>([API.auth.me])?.id ?? null;
-}
-
-function applyLeaderboardChange(event: TLeaderboardChangedEvent): void {
-  const previous = queryClient.getQueryData<TLeaderboardEntry[]>(LEADERBOARD_KEY);
-  queryClient.setQueryData(LEADERBOARD_KEY, event.entries);
-  useRankMovesStore.getState().markMoves(previous, event.entries);
-  // The viewer's own numbers: their accepted submission (from another tab, say) reloads their
-  // progress; anyone else's changes at most their rank.
-  const me = sessionUserId();
+/**
+ * leaderboard.changed: the board's rows, then the viewer's own numbers: their accepted submission
+ * (from another tab, say) reloads their progress; anyone else's changes at most their rank.
+ */
+function onLeaderboardChanged(event: TLeaderboardChangedEvent): void {
+  applyLeaderboardChange(event);
+  const me = queryClient.getQueryData(endpointKey(ROUTES.auth.me, {}))?.id;
   if (!me) return;
   if (event.changedUserId === me) void refreshUserProgress(me);
   else refreshUserRank(me, event);
 }
 
 /**
- * The one map from server events to the client state they update: the query cache for server
- * state, a store for what no endpoint returns (live run progress, rank-move highlights, forum
- * items removed or just arrived, an admin's validation progress). The socket module attaches
- * every handler once, when the connection opens; screens only join rooms.
+ * The one map from server events to the client state they update, built from each feature's
+ * part: the query cache for server state, a store for what no endpoint returns (live run
+ * progress, rank-move highlights, forum items removed or just arrived, an admin's validation
+ * progress). The socket attaches every handler once, before it first connects (main.tsx
+ * provides this module to it); screens only join rooms.
  */
-export const LIVE_UPDATES: { [E in keyof TServerEventMap]: (payload: TServerEventMap[E]) => void } = {
-  [SOCKET_EVENTS.runTestResult]: (event) => useLiveRunStore.getState().receive(event),
-  [SOCKET_EVENTS.runFinished]: settleRun,
-  [SOCKET_EVENTS.leaderboardChanged]: applyLeaderboardChange,
+export const LIVE_UPDATES = {
+  ...RUN_LIVE_UPDATES,
+  [SOCKET_EVENTS.leaderboardChanged]: onLeaderboardChanged,
   ...FORUM_LIVE_UPDATES,
-  [SOCKET_EVENTS.adminValidationProgress]: (event) => useValidationStore.getState().receive(event),
+  ...ADMIN_LIVE_UPDATES,
   [SOCKET_EVENTS.contentChanged]: applyContentChange,
-};
+} satisfies Required<TLiveUpdates>;

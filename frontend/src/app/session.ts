@@ -1,9 +1,9 @@
 import type { TLoginRequest, TRole, TSignupRequest, TUser } from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
+import { API, ROUTES } from "@cp/contracts/constants";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { apiGet, apiPost, errorMessage, onUnauthorized } from "@/lib/api";
+import { call, errorMessage, onUnauthorized } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { toast, useToastStore } from "./toast-store";
 
@@ -12,7 +12,7 @@ export const SESSION_QUERY_KEY = [API.auth.me] as const;
 
 const SESSION_QUERY = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => apiGet<TUser>(API.auth.me, { on401: "returnNull" }),
+  queryFn: () => call(ROUTES.auth.me, { on401: "returnNull" }),
 });
 
 export type TSession = {
@@ -104,7 +104,7 @@ export function useLogin() {
   const navigate = useNavigate();
   const next = useNextPath();
   return useMutation({
-    mutationFn: (input: TLoginRequest) => apiPost<Pick<TUser, "username" | "role">>(API.auth.login, input),
+    mutationFn: (input: TLoginRequest) => call(ROUTES.auth.login, { body: input }),
     onSuccess: async (response) => {
       const user = await refreshSession();
       settleNewSession();
@@ -121,7 +121,7 @@ export function useSignup() {
   const navigate = useNavigate();
   const next = useNextPath();
   return useMutation({
-    mutationFn: (input: TSignupRequest) => apiPost<Pick<TUser, "username">>(API.auth.signup, input),
+    mutationFn: (input: TSignupRequest) => call(ROUTES.auth.signup, { body: input }),
     onSuccess: async () => {
       await refreshSession();
       settleNewSession();
@@ -141,7 +141,7 @@ export function useSignup() {
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiPost<unknown>(API.auth.logout),
+    mutationFn: () => call(ROUTES.auth.logout),
     // From the moment the learner asks to leave, a 401 from a request still in flight (the page's
     // data, a refetch when the server closes the socket) is the logout itself, not an expiry.
     onMutate: () => {

@@ -1,7 +1,17 @@
-import type { TErrorBody } from "@cp/contracts";
+import type {
+  TEndpointBodyInput,
+  TEndpointOf,
+  TEndpointQueryInput,
+  TEndpointResponse,
+  TErrorBody,
+} from "@cp/contracts";
+import { pathOf, type TPathParams, type TRoute } from "@cp/contracts/constants";
+import { type DataTag, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 
 /**
- * The one API client. Every call carries the session cookie and speaks JSON; a non-ok
+ * The one API client. `call(ROUTES.x.y, { params, query, body })` sends a contract route and
+ * answers the contract's response type; `useEndpoint` reads a GET route through the query cache,
+ * under the key `endpointKey` gives (its url, tagged with the response type). Every call carries the session cookie and speaks JSON; a non-ok
  * response throws an ApiError whose message is `${status}: ${body text or statusText}`.
  */
 export class ApiError extends Error {
@@ -63,14 +73,9 @@ export function onUnauthorized(listener: TUnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Anything with a zod-like `parse`, so callers may validate a response without this file importing zod. */
-export type TParser<T> = { parse: (data: unknown) => T };
-
-export type TRequestOptions<T> = {
+export type TRequestOptions = {
   /** "returnNull" resolves to null on 401 instead of throwing (session probing). */
   on401?: "throw" | "returnNull";
-  /** Validates the JSON response (pass a contracts schema). */
-  schema?: TParser<T>;
   signal?: AbortSignal;
 };
 
@@ -78,14 +83,14 @@ type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Sends one request. Resolves to the parsed JSON body (undefined for an empty body), or
- * null on 401 when `on401: "returnNull"`.
+ * null on 401 when `on401: "returnNull"`. Untyped: `call` gives a route's answer its contract's type.
  */
-export async function apiRequest<T>(
+export async function apiRequest(
   method: THttpMethod,
   url: string,
   body?: unknown,
-  options: TRequestOptions<T> = {},
-): Promise<T> {
+  options: TRequestOptions = {},
+): Promise<unknown> {
   const response = await fetch(url, {
     method,
     credentials: "include",
@@ -99,40 +104,112 @@ export async function apiRequest<T>(
     signal: options.signal,
   });
   if (response.status === 401) {
-    if (options.on401 === "returnNull") return null as T;
+    if (options.on401 === "returnNull") return null;
     for (const listener of unauthorizedListeners) listener(url);
   }
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  if (!text) return undefined as T;
-  const data: unknown = JSON.parse(text);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-/** GET returning `T`; with `on401: "returnNull"` the type widens to `T | null`. */
-export function apiGet<T>(url: string, options: TRequestOptions<T> & { on401: "returnNull" }): Promise<T | null>;
-export function apiGet<T>(url: string, options?: TRequestOptions<T>): Promise<T>;
-export function apiGet<T>(url: string, options?: TRequestOptions<T>): Promise<T | null> {
-  return apiRequest<T>("GET", url, undefined, options);
+/** What a call of route `R` answers: its endpoint's response type. */
+export type TResponseOf<R extends TRoute> = TEndpointResponse<TEndpointOf<R>>;
+
+type TParamsInput<R extends TRoute> = [keyof TPathParams<R["path"]>] extends [never]
+  ? { params?: undefined }
+  : { params: TPathParams<R["path"]> };
+type TQueryInput<R extends TRoute> =
+  TEndpointQueryInput<TEndpointOf<R>> extends undefined
+    ? { query?: undefined }
+    : { query?: TEndpointQueryInput<TEndpointOf<R>> };
+type TBodyInput<R extends TRoute> =
+  TEndpointBodyInput<TEndpointOf<R>> extends undefined
+    ? { body?: undefined }
+    : { body: TEndpointBodyInput<TEndpointOf<R>> };
+
+/** What identifies a read of route `R`: its path parameters and its query. */
+export type TReadInput<R extends TRoute> = TParamsInput<R> & TQueryInput<R>;
+/** What a call of route `R` sends: its path parameters, query and body, as its endpoint declares them. */
+export type TCallInput<R extends TRoute> = TReadInput<R> & TBodyInput<R>;
+type TCallOptions = { signal?: AbortSignal; on401?: "throw" };
+type TCallArgs<R extends TRoute> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` here means "a call with nothing required".
+  {} extends TCallInput<R> ? [input?: TCallInput<R> & TCallOptions] : [input: TCallInput<R> & TCallOptions];
+
+type TAnyInput = {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+  signal?: AbortSignal;
+  on401?: "throw" | "returnNull";
+};
+
+/** The url of a read or call: the route's path with its parameters, then the query's real filters. */
+export function urlOf<R extends TRoute>(route: R, input?: TReadInput<R>): string {
+  const { params, query } = (input ?? {}) as TAnyInput;
+  const path = pathOf(route, (params ?? {}) as TPathParams<R["path"]>);
+  return query ? withQuery(path, query as TQueryValues) : path;
 }
 
-export function apiPost<T>(url: string, body?: unknown, options?: TRequestOptions<T>): Promise<T> {
-  return apiRequest<T>("POST", url, body, options);
+/**
+ * Sends one contract route. Resolves to its endpoint's response type; with `on401: "returnNull"`
+ * (session probing) a 401 resolves to null instead of throwing.
+ */
+export function call<R extends TRoute>(
+  route: R,
+  input: TCallInput<R> & { on401: "returnNull"; signal?: AbortSignal },
+): Promise<TResponseOf<R> | null>;
+export function call<R extends TRoute>(route: R, ...args: TCallArgs<R>): Promise<TResponseOf<R>>;
+// The server checks its answers against each route's contract (in tests, every answer), so the
+// overloads above give the parsed body its endpoint's response type.
+export function call(route: TRoute, input: TAnyInput = {}): Promise<unknown> {
+  const url = urlOf(route, input as TReadInput<TRoute>);
+  return apiRequest(route.method, url, input.body, { signal: input.signal, on401: input.on401 });
 }
 
-export function apiPut<T>(url: string, body?: unknown, options?: TRequestOptions<T>): Promise<T> {
-  return apiRequest<T>("PUT", url, body, options);
+/** The query key of a read: `[its url]`, tagged with the response type so the cache's reads are typed. */
+export type TEndpointKey<R extends TRoute> = DataTag<[string], TResponseOf<R>>;
+
+export function endpointKey<R extends TRoute>(route: R, input: TReadInput<R>): TEndpointKey<R> {
+  return [urlOf(route, input)] as TEndpointKey<R>;
 }
 
-export function apiDelete<T = void>(url: string, options?: TRequestOptions<T>): Promise<T> {
-  return apiRequest<T>("DELETE", url, undefined, options);
+/** A read's key and loader, for `useQuery`, `prefetchQuery` and `fetchQuery`. */
+export type TEndpointQuery<R extends TRoute> = {
+  queryKey: TEndpointKey<R>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<TResponseOf<R>>;
+};
+
+export function endpointQuery<R extends TRoute>(route: R, input: TReadInput<R>): TEndpointQuery<R> {
+  return {
+    queryKey: endpointKey(route, input),
+    queryFn: ({ signal }) => call(route, ...([{ ...input, signal }] as TCallArgs<R>)),
+  };
+}
+
+/** Reads a GET route through the query cache (options as `useQuery`'s, without key and loader). */
+export function useEndpoint<R extends TRoute>(
+  route: R,
+  input: TReadInput<R>,
+  options: Omit<UseQueryOptions<TResponseOf<R>, Error, TResponseOf<R>, [string]>, "queryKey" | "queryFn"> = {},
+) {
+  return useQuery({ ...endpointQuery(route, input), ...options });
 }
 
 /**
  * Appends query parameters, leaving out undefined, empty and "all" values: filters are sent
  * only when they actually filter (spec section 5).
  */
-export function withQuery(url: string, params: Record<string, string | number | boolean | null | undefined>): string {
+type TQueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** A screen's filters as a query: "all" and empty choices are no filter, so they are left out. */
+export function realFilters<T extends object>(filters: T): { [K in keyof T]?: Exclude<T[K], "all" | ""> } {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== "all" && value !== "" && value !== undefined),
+  ) as { [K in keyof T]?: Exclude<T[K], "all" | ""> };
+}
+
+export function withQuery(url: string, params: TQueryValues): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === "" || value === "all") continue;

@@ -1,8 +1,12 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { apiGet, urlFromQueryKey } from "./api";
+import { apiRequest, urlFromQueryKey } from "./api";
 
-/** Default loader: `useQuery({ queryKey: [API.challenges.list] })` GETs the key joined with "/". */
-const loadFromKey: QueryFunction = ({ queryKey, signal }) => apiGet<unknown>(urlFromQueryKey(queryKey), { signal });
+/**
+ * Default loader, for data the server rendered into the page under its url (main.tsx): a screen's
+ * own reads bring their loader (`useEndpoint`), so this one only loads such a key again.
+ */
+const loadFromKey: QueryFunction = ({ queryKey, signal }) =>
+  apiRequest("GET", urlFromQueryKey(queryKey), undefined, { signal });
 
 /**
  * Data-loading rules of the specification: no automatic retry, no refetch on focus or on an

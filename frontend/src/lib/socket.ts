@@ -1,39 +1,12 @@
-import type {
-  TAdminValidationProgressEvent,
-  TContentChangedEvent,
-  TForumPost,
-  TForumPostCountsEvent,
-  TForumPostRemovedEvent,
-  TForumReply,
-  TForumReplyLikesEvent,
-  TForumReplyRemovedEvent,
-  TLeaderboardChangedEvent,
-  TRunFinishedEvent,
-  TRunTestResultEvent,
-} from "@cp/contracts";
-import { API, CLIENT_EVENTS, type SOCKET_EVENTS } from "@cp/contracts/constants";
+import { API, CLIENT_EVENTS, ROUTES } from "@cp/contracts/constants";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { io, type Socket } from "socket.io-client";
-import { LIVE_UPDATES } from "./live-updates";
+import { endpointKey } from "./api";
 import { queryClient } from "./query-client";
-import { markSocketLoaded } from "./socket-loaded";
+import { loadLiveUpdates, markSocketLoaded } from "./socket-loaded";
 
 markSocketLoaded();
-
-type TEventNames = typeof SOCKET_EVENTS;
-
-/** Payload of every server-to-client event, keyed by the event names of contracts/events.ts. */
-export type TServerEventMap = Record<TEventNames["runTestResult"], TRunTestResultEvent> &
-  Record<TEventNames["runFinished"], TRunFinishedEvent> &
-  Record<TEventNames["leaderboardChanged"], TLeaderboardChangedEvent> &
-  Record<TEventNames["forumPostCreated"] | TEventNames["forumPostUpdated"], TForumPost> &
-  Record<TEventNames["forumPostCounts"], TForumPostCountsEvent> &
-  Record<TEventNames["forumPostRemoved"], TForumPostRemovedEvent> &
-  Record<TEventNames["forumReplyCreated"] | TEventNames["forumReplyUpdated"], TForumReply> &
-  Record<TEventNames["forumReplyLikes"], TForumReplyLikesEvent> &
-  Record<TEventNames["forumReplyRemoved"], TForumReplyRemovedEvent> &
-  Record<TEventNames["adminValidationProgress"], TAdminValidationProgressEvent> &
-  Record<TEventNames["contentChanged"], TContentChangedEvent>;
-export type TServerEventName = keyof TServerEventMap;
 
 /** A public room the client may join (contracts' PUBLIC_ROOM_PATTERN); `user:<id>` is joined by the server. */
 export type TRoom = "leaderboard" | "forum" | "content" | `post:${string}`;
@@ -52,7 +25,7 @@ const statusListeners = new Set<(connected: boolean) => void>();
  */
 export function getSocket(): Socket {
   if (socket) return socket;
-  const created = io({ withCredentials: true, reconnection: true, reconnectionDelayMax: 10_000 });
+  const created = io({ withCredentials: true, reconnection: true, reconnectionDelayMax: 10_000, autoConnect: false });
   created.on("connect", () => {
     // Rooms are per connection on the server: join them again after every reconnect.
     for (const room of roomRefs.keys()) created.emit(SUBSCRIBE, { room });
@@ -61,7 +34,11 @@ export function getSocket(): Socket {
   created.on("disconnect", () => {
     for (const listener of statusListeners) listener(false);
   });
-  for (const [event, handler] of Object.entries(LIVE_UPDATES)) created.on(event, handler as (payload: unknown) => void);
+  // The handlers are attached before the first connect, so no event arrives unheard.
+  void loadLiveUpdates().then((handlers) => {
+    for (const [event, handler] of Object.entries(handlers)) created.on(event, handler as (payload: unknown) => void);
+    created.connect();
+  });
   watchSessionChanges(created);
   socket = created;
   return created;
@@ -85,7 +62,7 @@ function watchSessionChanges(connection: Socket): void {
 }
 
 function sessionUserId(): string | null {
-  return queryClient.getQueryData<{ id: string } | null>([API_ME])?.id ?? null;
+  return queryClient.getQueryData(endpointKey(ROUTES.auth.me, {}))?.id ?? null;
 }
 
 /** Whether the connection is up, without opening it: a screen's first render (on the server too) reads this. */
@@ -122,4 +99,36 @@ export function onConnectionChange(listener: (connected: boolean) => void): () =
   return () => {
     statusListeners.delete(listener);
   };
+}
+
+/**
+ * Keeps the screen in a socket room while it is mounted (no room: only watches the connection,
+ * e.g. for the events of the user's own room, which the server joins at the handshake). Events
+ * sent while the connection was down are lost, so after a reconnect the queries listed in
+ * `refetchOnReconnect` load again: REST is the truth on (re)load. Answers whether live updates
+ * are flowing.
+ */
+export function useLiveRoom(room: TRoom | null, options: { refetchOnReconnect?: readonly QueryKey[] } = {}): boolean {
+  const client = useQueryClient();
+  const [connected, setConnected] = useState(isSocketConnected);
+  const refreshKey = JSON.stringify(options.refetchOnReconnect ?? []);
+  useEffect(() => {
+    const leave = room ? joinRoom(room) : () => undefined;
+    setConnected(getSocket().connected);
+    // Only a connection that dropped and came back missed anything (not the first connect).
+    let dropped = false;
+    const stop = onConnectionChange((now) => {
+      setConnected(now);
+      if (!now) dropped = true;
+      else if (dropped) {
+        dropped = false;
+        for (const queryKey of JSON.parse(refreshKey) as QueryKey[]) void client.invalidateQueries({ queryKey });
+      }
+    });
+    return () => {
+      stop();
+      leave();
+    };
+  }, [room, refreshKey, client]);
+  return connected;
 }

@@ -12,8 +12,8 @@ import { useForumLiveStore } from "@/features/forum/forum-live-store";
 import { LazyPostFormDialog } from "@/features/forum/lazy-post-form";
 import { PostCard } from "@/features/forum/post-card";
 import { useForumFilters } from "@/features/forum/use-forum-filters";
-import { useForumRoom } from "@/features/forum/use-forum-room";
 import { LiveBadge } from "@/features/leaderboard/live-badge";
+import { useLiveRoom } from "@/lib/socket";
 
 /** Community list (/community): posts with category, search and sort; new posts and counts arrive live. */
 export default function CommunityPage() {
@@ -22,7 +22,7 @@ export default function CommunityPage() {
   const navigate = useNavigate();
   const { filters, search, setSearch, setCategory, setSort, clear, active } = useForumFilters();
   const list = usePostList(filters);
-  const connected = useForumRoom("forum", [forumKeys.lists]);
+  const connected = useLiveRoom("forum", { refetchOnReconnect: [forumKeys.lists] });
   const arrived = useForumLiveStore((state) => state.arrived);
   const [composing, setComposing] = useState(false);
   const posts = list.data?.pages.flat() ?? [];

@@ -12,9 +12,9 @@ import { forumKeys, usePost, useReplies } from "@/features/forum/forum-api";
 import { useForumLiveStore } from "@/features/forum/forum-live-store";
 import { PostView } from "@/features/forum/post-view";
 import { loadReplyDraft, ReplyBox, ReplyList } from "@/features/forum/replies";
-import { useForumRoom } from "@/features/forum/use-forum-room";
 import { LiveBadge } from "@/features/leaderboard/live-badge";
 import { ApiError } from "@/lib/api";
+import { useLiveRoom } from "@/lib/socket";
 
 function BackLink() {
   return (
@@ -64,7 +64,7 @@ export default function CommunityPostPage() {
   const post = usePost(id);
   useDocumentTitle(post.data?.title ?? "Community");
   const replies = useReplies(id);
-  const connected = useForumRoom(`post:${id}`, [forumKeys.post(id), forumKeys.replies(id)]);
+  const connected = useLiveRoom(`post:${id}`, { refetchOnReconnect: [forumKeys.post(id), forumKeys.replies(id)] });
   const removed = useForumLiveStore((state) => state.removed[id]);
 
   if (removed && !(removed === "hidden" && user?.role === "admin")) {

@@ -12,8 +12,8 @@ import { OverallProgress } from "@/features/dashboard/overall-progress";
 import { RecentActivity } from "@/features/dashboard/recent-activity";
 import { DifficultyBreakdown, TopicBreakdown } from "@/features/dashboard/solved-breakdown";
 import { StatCards } from "@/features/dashboard/stat-cards";
-import { useRoom } from "@/features/leaderboard/use-live-leaderboard";
-import { useProgressRecords, useProgressStats } from "@/features/progress/queries";
+import { useProgressRecords, useProgressStats, userProgressKeys } from "@/features/progress/queries";
+import { useLiveRoom } from "@/lib/socket";
 
 /** Personal dashboard (/dashboard): the route table gates it (a visitor goes to /login), so a user is known here. */
 export default function DashboardPage() {
@@ -21,8 +21,9 @@ export default function DashboardPage() {
   const { user } = useSession() as { user: TUser };
   const records = useProgressRecords(user.id);
   const stats = useProgressStats(user.id);
-  // Live updates of the viewer's own numbers arrive on the leaderboard room (lib/live-updates.ts).
-  useRoom("leaderboard");
+  // Live updates of the viewer's own numbers arrive on the leaderboard room (app/live-updates.ts);
+  // after a reconnect they load again, since the events they missed are lost.
+  useLiveRoom("leaderboard", { refetchOnReconnect: userProgressKeys(user.id) });
 
   const header = (
     <PageHeader

@@ -4,13 +4,13 @@ import { useSession } from "@/app/session";
 import { EmptyState, Page, PageHeader, RetryButton } from "@/components/ui/page";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useRoom } from "@/features/leaderboard/use-live-leaderboard";
 import { ChallengeProgressList } from "@/features/progress/challenge-progress-list";
-import { useLeaderboardRank, useProgressRecords, useSubmissions } from "@/features/progress/queries";
+import { useLeaderboardRank, useProgressRecords, userProgressKeys, useSubmissions } from "@/features/progress/queries";
 import { QuickActions } from "@/features/progress/quick-actions";
 import { RecentSubmissionsList } from "@/features/progress/recent-submissions-list";
 import { computeStudentMetrics } from "@/features/progress/student-metrics";
 import { SummaryCards } from "@/features/progress/summary-cards";
+import { useLiveRoom } from "@/lib/socket";
 
 /** Student progress (/student-progress). Students only: the route table gates it, so a user is known here. */
 export default function StudentProgressPage() {
@@ -20,8 +20,9 @@ export default function StudentProgressPage() {
   const records = useProgressRecords(user.id);
   const submissions = useSubmissions(user.id);
   const rank = useLeaderboardRank(user.id);
-  // Live updates of the viewer's own numbers arrive on the leaderboard room (lib/live-updates.ts).
-  useRoom("leaderboard");
+  // Live updates of the viewer's own numbers arrive on the leaderboard room (app/live-updates.ts);
+  // after a reconnect they load again, since the events they missed are lost.
+  useLiveRoom("leaderboard", { refetchOnReconnect: userProgressKeys(user.id) });
 
   const header = <PageHeader title="My Progress" description="Your challenges, submissions and rank." />;
   if (records.isPending || submissions.isPending) {

@@ -1,32 +1,28 @@
-import type {
-  TAdminChallenge,
-  TAdminChallengeInput,
-  TAdminChallengeListItem,
-  TAdminEntity,
-  TAdminQuiz,
-  TAdminQuizInput,
-  TAdminQuizListItem,
-  TAdminTutorial,
-  TAdminTutorialInput,
-  TAdminTutorialListItem,
-  TAuditEntry,
-  TChallengeValidation,
-  TSignature,
-} from "@cp/contracts";
-import { ADMIN_API } from "@cp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
-import { apiDelete, apiPost, apiPut } from "@/lib/api";
+import type { TAdminChallengeInput, TAdminEntity, TEndpointBodyInput, TEndpointOf, TSignature } from "@cp/contracts";
+import { ADMIN_API, ROUTES } from "@cp/contracts/constants";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { call, realFilters, type TResponseOf, useEndpoint } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import { adminKeys, type TAdminKind } from "./admin-keys";
+import type { TAdminKind } from "./admin-keys";
 
-export { adminKeys, type TAdminKind };
+export type { TAdminKind };
 
-/** What each kind reads and writes: its list card, its whole item and the body of a save. */
+type TKindRoutes<K extends TAdminKind> = (typeof ROUTES.admin)[K];
+
+/** What each kind reads and writes: its list card, its whole item and the body of a save (from its contract). */
 export type TAdminTypes = {
-  challenges: { listItem: TAdminChallengeListItem; item: TAdminChallenge; input: TAdminChallengeInput };
-  quizzes: { listItem: TAdminQuizListItem; item: TAdminQuiz; input: TAdminQuizInput };
-  tutorials: { listItem: TAdminTutorialListItem; item: TAdminTutorial; input: TAdminTutorialInput };
+  [K in TAdminKind]: {
+    listItem: TResponseOf<TKindRoutes<K>["list"]> extends (infer I)[] ? I : never;
+    item: TResponseOf<TKindRoutes<K>["get"]>;
+    input: TEndpointBodyInput<TEndpointOf<TKindRoutes<K>["create"]>>;
+  };
 };
+
+/*
+ * TypeScript cannot follow a generic kind K to its own route (ROUTES.admin[K] is the union of the
+ * three), so each function below calls the route of `kind` and states that the answer is K's own
+ * types from the contract above: the one claim of this file, true because the route is K's.
+ */
 
 /** The name a toast gives the kind ("Challenge created successfully") and its audit entity. */
 export const ADMIN_KINDS: Record<TAdminKind, { label: string; entity: TAdminEntity }> = {
@@ -36,20 +32,25 @@ export const ADMIN_KINDS: Record<TAdminKind, { label: string; entity: TAdminEnti
 };
 
 export function useAdminList<K extends TAdminKind>(kind: K) {
-  return useQuery<TAdminTypes[K]["listItem"][]>({ queryKey: adminKeys.list(kind) });
+  return useEndpoint(ROUTES.admin[kind].list, {}) as UseQueryResult<TAdminTypes[K]["listItem"][]>;
 }
 
 /** The whole editable item (hidden tests and solutions included), loaded afresh each time a form opens. */
 export function useAdminItem<K extends TAdminKind>(kind: K, id: string | null) {
-  return useQuery<TAdminTypes[K]["item"]>({
-    queryKey: adminKeys.item(kind, id ?? ""),
-    enabled: id !== null,
-    refetchOnMount: "always",
-  });
+  return useEndpoint(
+    ROUTES.admin[kind].get,
+    { params: { id: id ?? "" } },
+    { enabled: id !== null, refetchOnMount: "always" },
+  ) as UseQueryResult<TAdminTypes[K]["item"]>;
 }
 
+/** The latest 50 changes of one kind of item, or of all. */
 export function useAuditLog(entity: TAdminEntity | "all") {
-  return useQuery<TAuditEntry[]>({ queryKey: adminKeys.audit(entity), refetchOnMount: "always" });
+  return useEndpoint(
+    ROUTES.admin.audit,
+    { query: { ...realFilters({ entity }), limit: 50 } },
+    { refetchOnMount: "always" },
+  );
 }
 
 /** Creates (no id) or updates (an id) an item; resolves to the saved item as the server keeps it. */
@@ -58,17 +59,18 @@ export function saveAdminItem<K extends TAdminKind>(
   id: string | null,
   input: TAdminTypes[K]["input"],
 ): Promise<TAdminTypes[K]["item"]> {
-  const base = ADMIN_API[kind];
-  return id === null ? apiPost(base, input) : apiPut(`${base}/${id}`, input);
+  // Typed as the challenges' routes: the three kinds' routes differ only by their base path.
+  const routes = ROUTES.admin[kind] as TKindRoutes<"challenges">;
+  const body = input as TAdminTypes["challenges"]["input"];
+  return (id === null ? call(routes.create, { body }) : call(routes.update, { params: { id }, body })) as Promise<
+    TAdminTypes[K]["item"]
+  >;
 }
 
-export function deleteAdminItem(kind: TAdminKind, id: string): Promise<{ id: string; deleted: true }> {
-  return apiDelete(`${ADMIN_API[kind]}/${id}`);
-}
+export const deleteAdminItem = (kind: TAdminKind, id: string) => call(ROUTES.admin[kind].remove, { params: { id } });
 
-export function restoreAdminItem<K extends TAdminKind>(kind: K, id: string): Promise<TAdminTypes[K]["item"]> {
-  return apiPost(`${ADMIN_API[kind]}/${id}/restore`, undefined);
-}
+export const restoreAdminItem = <K extends TAdminKind>(kind: K, id: string) =>
+  call(ROUTES.admin[kind].restore, { params: { id } }) as Promise<TAdminTypes[K]["item"]>;
 
 /** Longest a validation waits for the socket to connect before it starts without live progress. */
 const SOCKET_WAIT_MS = 2000;
@@ -91,18 +93,14 @@ async function socketReady(): Promise<void> {
 }
 
 /** Runs every reference solution against every test and compiles every starter, without saving. */
-export async function validateChallenge(
-  input: TAdminChallengeInput,
-  validationId: string,
-): Promise<TChallengeValidation> {
+export async function validateChallenge(input: TAdminChallengeInput, validationId: string) {
   await socketReady();
-  return apiPost(ADMIN_API.validateChallenge, { ...input, validationId });
+  return call(ROUTES.admin.validateChallenge, { body: { ...input, validationId } });
 }
 
 /** Starter code for each language, generated from the signature: a JSON text of name → source. */
-export function generateStarterCode(signature: TSignature, languages: string[]): Promise<{ starterCode: string }> {
-  return apiPost(ADMIN_API.starterCode, { signature, languages });
-}
+export const generateStarterCode = (signature: TSignature, languages: string[]) =>
+  call(ROUTES.admin.starterCode, { body: { signature, languages } });
 
 /**
  * After a save, delete or restore: the admin's list of that kind and the audit log load again

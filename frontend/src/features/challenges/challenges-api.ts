@@ -1,43 +1,27 @@
-import type {
-  TChallengeDetail,
-  TChallengeListItem,
-  TChallengeSummary,
-  THintRequest,
-  THintResponse,
-  TOwnSubmission,
-  TRunRequest,
-  TRunResponse,
-  TSubmitRequest,
-  TSubmitResponse,
-} from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
-import { apiPost, withQuery } from "@/lib/api";
+import type { THintRequest, TRunRequest, TSubmitRequest } from "@cp/contracts";
+import { API, ROUTES } from "@cp/contracts/constants";
+import { call, endpointQuery, realFilters, useEndpoint } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import type { TChallengeFilters } from "./challenge-options";
 
-/**
- * The challenge list for the given filters. The url is the query key's only part, so the
- * default loader fetches it and each filter combination is cached on its own.
- */
+/** The challenge list for the given filters: each filter combination is cached on its own. */
 export function useChallengeList(filters: TChallengeFilters) {
-  const url = withQuery(API.challenges.list, filters);
-  return useQuery<TChallengeListItem[]>({ queryKey: [url] });
+  return useEndpoint(ROUTES.challenges.list, { query: realFilters(filters) });
 }
 
 /** The home page's Popular Challenges: public, so a visitor without a session sees real catalog cards. */
 export function usePopularChallenges() {
-  return useQuery<TChallengeSummary[]>({ queryKey: [API.challenges.popular] });
+  return useEndpoint(ROUTES.challenges.popular, {});
 }
 
 /** One challenge with its starter code, signature, hints and sample tests. */
 export function useChallengeDetail(id: string) {
-  return useQuery<TChallengeDetail>({ queryKey: [API.challenges.detail(id)], enabled: id !== "" });
+  return useEndpoint(ROUTES.challenges.detail, { params: { id } }, { enabled: id !== "" });
 }
 
 /** The learner's own submissions of a challenge, newest first, with their code. */
 export function useMySubmissions(challengeId: string) {
-  return useQuery<TOwnSubmission[]>({ queryKey: [API.mySubmissions(challengeId)] });
+  return useEndpoint(ROUTES.progress.mySubmissions, { params: { challengeId } });
 }
 
 /**
@@ -45,20 +29,15 @@ export function useMySubmissions(challengeId: string) {
  * rejects: a failed load is the screen's own error state.
  */
 export function prefetchChallengeDetail(id: string): Promise<void> {
-  return queryClient.prefetchQuery({ queryKey: [API.challenges.detail(id)] });
+  return queryClient.prefetchQuery(endpointQuery(ROUTES.challenges.detail, { params: { id } }));
 }
 
-export function runChallenge(id: string, body: TRunRequest): Promise<TRunResponse> {
-  return apiPost<TRunResponse>(API.challenges.run(id), body);
-}
+export const runChallenge = (id: string, body: TRunRequest) => call(ROUTES.challenges.run, { params: { id }, body });
 
-export function submitChallenge(id: string, body: TSubmitRequest): Promise<TSubmitResponse> {
-  return apiPost<TSubmitResponse>(API.challenges.submit(id), body);
-}
+export const submitChallenge = (id: string, body: TSubmitRequest) =>
+  call(ROUTES.challenges.submit, { params: { id }, body });
 
-export function requestHint(id: string, body: THintRequest): Promise<THintResponse> {
-  return apiPost<THintResponse>(API.challenges.hint(id), body);
-}
+export const requestHint = (id: string, body: THintRequest) => call(ROUTES.challenges.hint, { params: { id }, body });
 
 /**
  * A submission moves the challenge's counts, the learner's completed flag, points, streak and

@@ -1,33 +1,23 @@
-import type { TCompilerFlowResponse, TCompilerLanguage, TCompilerRunResponse, TLanguageKey } from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
-import { apiGet, apiPost } from "@/lib/api";
+import type { TCompilerRunRequest, TCompilerRunResponse } from "@cp/contracts";
+import { ROUTES } from "@cp/contracts/constants";
+import { call, endpointQuery, useEndpoint } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-
-const LANGUAGES_QUERY = {
-  queryKey: [API.compiler.languages],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<TCompilerLanguage[]>(API.compiler.languages, { signal }),
-};
 
 /** The server's languages with their versions and Hello, World! starters. */
 export function useCompilerLanguages() {
-  return useQuery(LANGUAGES_QUERY);
+  return useEndpoint(ROUTES.compiler.languages, {});
 }
 
 /** Loads the languages before the compiler screen renders (its route's loader waits); never rejects. */
 export function prefetchCompilerLanguages(): Promise<void> {
-  return queryClient.prefetchQuery(LANGUAGES_QUERY);
+  return queryClient.prefetchQuery(endpointQuery(ROUTES.compiler.languages, {}));
 }
 
-export type TRunInput = { language: TLanguageKey; code: string; stdin: string };
+export type TRunInput = TCompilerRunRequest;
 
-export function runProgram(input: TRunInput): Promise<TCompilerRunResponse> {
-  return apiPost<TCompilerRunResponse>(API.compiler.run, input);
-}
+export const runProgram = (input: TRunInput) => call(ROUTES.compiler.run, { body: input });
 
-export function analyzeFlow(input: TRunInput): Promise<TCompilerFlowResponse> {
-  return apiPost<TCompilerFlowResponse>(API.compiler.flow, input);
-}
+export const analyzeFlow = (input: TRunInput) => call(ROUTES.compiler.flow, { body: input });
 
 /** Spec section 8's output priority: stdout; else stderr, compile output or message with their labels; else 'No output'. */
 export function presentOutput(result: TCompilerRunResponse): { text: string; isError: boolean } {

@@ -1,8 +1,8 @@
-import type { TForumPost, TForumPostDetail, TForumReplyDetail } from "@cp/contracts";
+import type { TForumPost, TForumReplyDetail } from "@cp/contracts";
 import { API } from "@cp/contracts/constants";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "@/lib/query-client";
-import { forumKeys, NO_FORUM_FILTERS, type TForumFilters, type TPostPages } from "./forum-api";
+import { forumKeys, NO_FORUM_FILTERS, type TForumFilters } from "./forum-api";
 import {
   applyOwnPostLike,
   applyPostCounts,
@@ -44,11 +44,11 @@ const summary = (p: TForumPost) => {
 };
 
 function seedList(filters: TForumFilters, posts: TForumPost[]) {
-  queryClient.setQueryData<TPostPages>(forumKeys.list(filters), { pages: [posts.map(summary)], pageParams: [0] });
+  queryClient.setQueryData(forumKeys.list(filters), { pages: [posts.map(summary)], pageParams: [0] });
 }
 const listIds = (filters: TForumFilters) =>
   queryClient
-    .getQueryData<TPostPages>(forumKeys.list(filters))
+    .getQueryData(forumKeys.list(filters))
     ?.pages.flat()
     .map((p) => p.id);
 
@@ -90,21 +90,21 @@ describe("forum events in the query cache", () => {
     const unanswered = { ...NO_FORUM_FILTERS, sort: "unanswered" as const };
     seedList(NO_FORUM_FILTERS, [post()]);
     seedList(unanswered, [post()]);
-    queryClient.setQueryData<TForumPostDetail>(forumKeys.post("p1"), { ...post(), likedByMe: true });
+    queryClient.setQueryData(forumKeys.post("p1"), { ...post(), likedByMe: true });
     applyPostCounts({ postId: "p1", views: 4, likes: 2, replies: 1 });
-    const [card] = queryClient.getQueryData<TPostPages>(forumKeys.list(NO_FORUM_FILTERS))?.pages[0] ?? [];
+    const [card] = queryClient.getQueryData(forumKeys.list(NO_FORUM_FILTERS))?.pages[0] ?? [];
     expect(card).toMatchObject({ views: 4, likes: 2, replies: 1 });
     expect(listIds(unanswered)).toEqual([]);
-    expect(queryClient.getQueryData<TForumPostDetail>(forumKeys.post("p1"))).toMatchObject({
+    expect(queryClient.getQueryData(forumKeys.post("p1"))).toMatchObject({
       likes: 2,
       likedByMe: true,
     });
   });
 
   it("keeps the reader's own like state when an edit arrives", () => {
-    queryClient.setQueryData<TForumPostDetail>(forumKeys.post("p1"), { ...post(), likedByMe: true });
+    queryClient.setQueryData(forumKeys.post("p1"), { ...post(), likedByMe: true });
     applyPostUpdated(post({ title: "Edited title" }));
-    expect(queryClient.getQueryData<TForumPostDetail>(forumKeys.post("p1"))).toMatchObject({
+    expect(queryClient.getQueryData(forumKeys.post("p1"))).toMatchObject({
       title: "Edited title",
       likedByMe: true,
     });
@@ -119,16 +119,16 @@ describe("forum events in the query cache", () => {
     queryClient.setQueryData([API.auth.me], { id: "admin", role: "admin" });
     seedList(NO_FORUM_FILTERS, [post({ id: "p2" })]);
     applyPostRemoved({ id: "p2", reason: "hidden" });
-    expect(queryClient.getQueryData<TPostPages>(forumKeys.list(NO_FORUM_FILTERS))?.pages[0]?.[0]?.hidden).toBe(true);
+    expect(queryClient.getQueryData(forumKeys.list(NO_FORUM_FILTERS))?.pages[0]?.[0]?.hidden).toBe(true);
     expect(useForumLiveStore.getState().removed.p2).toBeUndefined();
   });
 
   it("does not let an older like answer undo a newer count from the socket", () => {
-    queryClient.setQueryData<TForumPostDetail>(forumKeys.post("p1"), { ...post(), likes: 0, likedByMe: false });
+    queryClient.setQueryData(forumKeys.post("p1"), { ...post(), likes: 0, likedByMe: false });
     const sentAt = Date.now() - 50;
     applyPostCounts({ postId: "p1", views: 0, likes: 2, replies: 0 });
     applyOwnPostLike("p1", { liked: true, likes: 1 }, sentAt);
-    expect(queryClient.getQueryData<TForumPostDetail>(forumKeys.post("p1"))).toMatchObject({
+    expect(queryClient.getQueryData(forumKeys.post("p1"))).toMatchObject({
       likes: 2,
       likedByMe: true,
     });
@@ -153,7 +153,7 @@ describe("forum events in the query cache", () => {
     const { likedByMe: _mine, ...early } = reply("r1", "2026-01-01T00:00:00.000Z");
     applyReplyCreated(early);
     applyReplyCreated(early);
-    const cached = () => queryClient.getQueryData<TForumReplyDetail[]>(forumKeys.replies("p1")) ?? [];
+    const cached = () => queryClient.getQueryData(forumKeys.replies("p1")) ?? [];
     expect(cached().map((r) => r.id)).toEqual(["r1", "r2"]);
     expect(cached()[0]?.likedByMe).toBe(false);
     applyReplyLikes({ id: "r2", postId: "p1", likes: 5 });

@@ -12,7 +12,7 @@ import type {
 } from "@cp/contracts";
 import { SOCKET_EVENTS } from "@cp/contracts/constants";
 import { queryClient } from "@/lib/query-client";
-import { cachedViewer, forumKeys, POSTS_PAGE_SIZE, type TForumFilters, type TPostPages } from "./forum-api";
+import { cachedViewer, forumKeys, POSTS_PAGE_SIZE, type TForumFilters } from "./forum-api";
 import { useForumLiveStore } from "./forum-live-store";
 
 /*
@@ -25,17 +25,21 @@ import { useForumLiveStore } from "./forum-live-store";
 const isAdmin = () => cachedViewer()?.role === "admin";
 
 /** Every cached post list with the filters it was loaded with. */
-function cachedLists(): { filters: TForumFilters; key: readonly unknown[] }[] {
+function cachedLists() {
   return queryClient
     .getQueryCache()
     .findAll({ queryKey: forumKeys.lists })
     .filter((query) => query.queryKey.length === 2)
-    .map((query) => ({ filters: query.queryKey[1] as TForumFilters, key: query.queryKey }));
+    .map((query) => {
+      // A list's key is [path, filters] (forumKeys.list): its second part is the filters it was loaded with.
+      const filters = query.queryKey[1] as TForumFilters;
+      return { filters, key: forumKeys.list(filters) };
+    });
 }
 
 function updateLists(change: (posts: TForumPostSummary[], filters: TForumFilters) => TForumPostSummary[]) {
   for (const { filters, key } of cachedLists()) {
-    queryClient.setQueryData<TPostPages>(key, (data) =>
+    queryClient.setQueryData(key, (data) =>
       data ? { ...data, pages: data.pages.map((page) => change(page, filters)) } : data,
     );
   }
@@ -71,7 +75,7 @@ export function applyPostCreated(post: TForumPost): void {
   const summary = summaryOf(post);
   for (const { filters, key } of cachedLists()) {
     if (!matchesFilters(post, filters)) continue;
-    queryClient.setQueryData<TPostPages>(key, (data) => {
+    queryClient.setQueryData(key, (data) => {
       if (!data || data.pages.some((page) => page.some((p) => p.id === post.id))) return data;
       const pages = data.pages.map((page) => [...page]);
       for (const page of pages) {
@@ -93,9 +97,7 @@ export function applyPostCreated(post: TForumPost): void {
 export function applyPostUpdated(post: TForumPost): void {
   const summary = summaryOf(post);
   updateLists((posts) => posts.map((p) => (p.id === post.id ? summary : p)));
-  queryClient.setQueryData<TForumPostDetail>(forumKeys.post(post.id), (old) =>
-    old ? { ...post, likedByMe: old.likedByMe } : old,
-  );
+  queryClient.setQueryData(forumKeys.post(post.id), (old) => (old ? { ...post, likedByMe: old.likedByMe } : old));
 }
 
 export function applyPostCounts(event: TForumPostCountsEvent): void {
@@ -105,18 +107,14 @@ export function applyPostCounts(event: TForumPostCountsEvent): void {
       .map((p) => (p.id === event.postId ? { ...p, ...counts } : p))
       .filter((p) => !(filters.sort === "unanswered" && p.id === event.postId && p.replies > 0)),
   );
-  queryClient.setQueryData<TForumPostDetail>(forumKeys.post(event.postId), (old) =>
-    old ? { ...old, ...counts } : old,
-  );
+  queryClient.setQueryData(forumKeys.post(event.postId), (old) => (old ? { ...old, ...counts } : old));
   useForumLiveStore.getState().countsArrived(event.postId);
 }
 
 export function applyPostRemoved(event: TForumPostRemovedEvent): void {
   if (event.reason === "hidden" && isAdmin()) {
     updateLists((posts) => posts.map((p) => (p.id === event.id ? { ...p, hidden: true } : p)));
-    queryClient.setQueryData<TForumPostDetail>(forumKeys.post(event.id), (old) =>
-      old ? { ...old, hidden: true } : old,
-    );
+    queryClient.setQueryData(forumKeys.post(event.id), (old) => (old ? { ...old, hidden: true } : old));
     return;
   }
   updateLists((posts) => posts.filter((p) => p.id !== event.id));
@@ -136,7 +134,7 @@ export function applyOwnPost(post: TForumPostDetail): void {
  */
 export function applyOwnPostLike(postId: string, result: TForumLikeResult, sentAt: number): void {
   const newer = useForumLiveStore.getState().countsAt[postId] ?? 0;
-  queryClient.setQueryData<TForumPostDetail>(forumKeys.post(postId), (old) =>
+  queryClient.setQueryData(forumKeys.post(postId), (old) =>
     old ? { ...old, likedByMe: result.liked, likes: newer > sentAt ? old.likes : result.likes } : old,
   );
 }
@@ -147,27 +145,25 @@ function withReply(replies: TForumReplyDetail[], reply: TForumReply, likedByMe: 
 }
 
 export function applyReplyCreated(reply: TForumReply): void {
-  queryClient.setQueryData<TForumReplyDetail[]>(forumKeys.replies(reply.postId), (old) =>
-    old ? withReply(old, reply, false) : old,
-  );
+  queryClient.setQueryData(forumKeys.replies(reply.postId), (old) => (old ? withReply(old, reply, false) : old));
   useForumLiveStore.getState().markArrived(reply.id);
 }
 
 export function applyReplyUpdated(reply: TForumReply): void {
-  queryClient.setQueryData<TForumReplyDetail[]>(forumKeys.replies(reply.postId), (old) =>
+  queryClient.setQueryData(forumKeys.replies(reply.postId), (old) =>
     old?.map((r) => (r.id === reply.id ? { ...reply, likedByMe: r.likedByMe } : r)),
   );
 }
 
 export function applyReplyLikes(event: TForumReplyLikesEvent): void {
-  queryClient.setQueryData<TForumReplyDetail[]>(forumKeys.replies(event.postId), (old) =>
+  queryClient.setQueryData(forumKeys.replies(event.postId), (old) =>
     old?.map((r) => (r.id === event.id ? { ...r, likes: event.likes } : r)),
   );
 }
 
 export function applyReplyRemoved(event: TForumReplyRemovedEvent): void {
   const keepHidden = event.reason === "hidden" && isAdmin();
-  queryClient.setQueryData<TForumReplyDetail[]>(forumKeys.replies(event.postId), (old) =>
+  queryClient.setQueryData(forumKeys.replies(event.postId), (old) =>
     keepHidden
       ? old?.map((r) => (r.id === event.id ? { ...r, hidden: true } : r))
       : old?.filter((r) => r.id !== event.id),
@@ -176,7 +172,7 @@ export function applyReplyRemoved(event: TForumReplyRemovedEvent): void {
 
 /** The user's own reply (posted, edited, hidden): added or replaced with the answer. */
 export function applyOwnReply(reply: TForumReplyDetail): void {
-  queryClient.setQueryData<TForumReplyDetail[]>(forumKeys.replies(reply.postId), (old) => {
+  queryClient.setQueryData(forumKeys.replies(reply.postId), (old) => {
     if (!old) return old;
     return old.some((r) => r.id === reply.id)
       ? old.map((r) => (r.id === reply.id ? reply : r))
@@ -185,15 +181,13 @@ export function applyOwnReply(reply: TForumReplyDetail): void {
 }
 
 export function applyOwnReplyLike(postId: string, replyId: string, result: TForumLikeResult): void {
-  queryClient.setQueryData<TForumReplyDetail[]>(forumKeys.replies(postId), (old) =>
+  queryClient.setQueryData(forumKeys.replies(postId), (old) =>
     old?.map((r) => (r.id === replyId ? { ...r, likedByMe: result.liked, likes: result.likes } : r)),
   );
 }
 
 export function applyOwnReplyRemoved(postId: string, replyId: string): void {
-  queryClient.setQueryData<TForumReplyDetail[]>(forumKeys.replies(postId), (old) =>
-    old?.filter((r) => r.id !== replyId),
-  );
+  queryClient.setQueryData(forumKeys.replies(postId), (old) => old?.filter((r) => r.id !== replyId));
 }
 
 /** The forum's part of the socket module's event map (lib/live-updates.ts). */

@@ -1,18 +1,28 @@
-import type { TLeaderboardEntry } from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
+import type { TLeaderboardChangedEvent } from "@cp/contracts";
+import { ROUTES } from "@cp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { apiGet } from "@/lib/api";
+import { call, endpointKey, type TEndpointKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import { getSocket, isSocketConnected, joinRoom, onConnectionChange } from "@/lib/socket";
+import { useLiveRoom } from "@/lib/socket";
 import { useRankMovesStore } from "./leaderboard-store";
 
-export const LEADERBOARD_QUERY_KEY = [API.leaderboard.list] as const;
+export const LEADERBOARD_QUERY_KEY: TEndpointKey<typeof ROUTES.progress.leaderboard> = endpointKey(
+  ROUTES.progress.leaderboard,
+  {},
+);
+
+/** leaderboard.changed: the board takes the event's rows, and the rows that moved are marked. */
+export function applyLeaderboardChange(event: TLeaderboardChangedEvent): void {
+  const previous = queryClient.getQueryData(LEADERBOARD_QUERY_KEY);
+  queryClient.setQueryData(LEADERBOARD_QUERY_KEY, event.entries);
+  useRankMovesStore.getState().markMoves(previous, event.entries);
+}
 
 /**
  * The ranking, live. REST is the source on page load (fetched again on every mount, since the
  * board may have moved while no one was watching); while mounted, the page sits in the socket
- * room "leaderboard", whose events `lib/live-updates.ts` writes into the same query entry.
+ * room "leaderboard", whose events (app/live-updates.ts) write into the same query entry; after a
+ * reconnect the board loads again, since the events it missed are lost.
  */
 export function useLiveLeaderboard() {
   const moves = useRankMovesStore((state) => state.moves);
@@ -20,15 +30,14 @@ export function useLiveLeaderboard() {
     queryKey: LEADERBOARD_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const requestedAt = Date.now();
-      const list = await apiGet<TLeaderboardEntry[]>(API.leaderboard.list, { signal });
+      const list = await call(ROUTES.progress.leaderboard, { signal });
       // A live update that arrived while this response was on the way is newer: keep it.
-      const cached = queryClient.getQueryData<TLeaderboardEntry[]>(LEADERBOARD_QUERY_KEY);
+      const cached = queryClient.getQueryData(LEADERBOARD_QUERY_KEY);
       return cached && useRankMovesStore.getState().liveAt > requestedAt ? cached : list;
     },
     refetchOnMount: "always",
   });
-  useRoom("leaderboard");
-  const connected = useConnected();
+  const connected = useLiveRoom("leaderboard", { refetchOnReconnect: [LEADERBOARD_QUERY_KEY] });
   return {
     entries: query.data ?? null,
     moves,
@@ -38,23 +47,4 @@ export function useLiveLeaderboard() {
     refetch: query.refetch,
     isFetching: query.isFetching,
   };
-}
-
-/**
- * Sits in a public socket room while mounted. Holds no state: a screen that only wants the room's
- * events (the dashboard) is not rendered again when the connection opens or drops.
- */
-export function useRoom(room: "leaderboard"): void {
-  useEffect(() => joinRoom(room), [room]);
-}
-
-/** Whether the socket is connected, kept current while mounted. */
-function useConnected(): boolean {
-  const [connected, setConnected] = useState(isSocketConnected);
-  useEffect(() => {
-    const stop = onConnectionChange(setConnected);
-    setConnected(getSocket().connected);
-    return stop;
-  }, []);
-  return connected;
 }

@@ -1,37 +1,13 @@
-import type {
-  QUIZ_ENDPOINTS,
-  TDifficulty,
-  TEndpointResponse,
-  TQuizAttempt,
-  TQuizAttemptInput,
-  TQuizDetail,
-  TQuizListItem,
-  TQuizTopic,
-} from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
-import { apiGet, apiPost, withQuery } from "@/lib/api";
+import type { TDifficulty, TQuizAttemptInput, TQuizTopic } from "@cp/contracts";
+import { API, ROUTES } from "@cp/contracts/constants";
+import { call, realFilters, useEndpoint } from "@/lib/api";
 import { queryClient, reloadOnMount } from "@/lib/query-client";
 
 export type TQuizFilters = { difficulty: TDifficulty | "all"; topic: TQuizTopic | "all" };
 
-/**
- * Cache keys: the list per filters, one quiz, one quiz's attempts. Each is the call's url (the
- * list's with its filters), so a page the server rendered hands over its list under its key.
- */
-export const quizKeys = {
-  list: (filters: TQuizFilters) => [withQuery(API.quizzes.list, filters)] as const,
-  detail: (id: string) => [API.quizzes.detail(id)] as const,
-  attempts: (id: string) => [API.quizzes.attempts(id)] as const,
-};
-
 /** The list for the filters (each sent only when not 'all'); loaded again on every visit for fresh best scores. */
 export function useQuizList(filters: TQuizFilters) {
-  return useQuery({
-    queryKey: quizKeys.list(filters),
-    queryFn: ({ signal }) => apiGet<TQuizListItem[]>(quizKeys.list(filters)[0], { signal }),
-    ...reloadOnMount,
-  });
+  return useEndpoint(ROUTES.quizzes.list, { query: realFilters(filters) }, reloadOnMount);
 }
 
 /**
@@ -39,21 +15,21 @@ export function useQuizList(filters: TQuizFilters) {
  * answers; loaded again on each visit for a fresh best score (and so a new attempt).
  */
 export function useQuiz(id: string) {
-  return useQuery<TQuizDetail>({ queryKey: quizKeys.detail(id), enabled: id !== "", ...reloadOnMount });
+  return useEndpoint(ROUTES.quizzes.detail, { params: { id } }, { enabled: id !== "", ...reloadOnMount });
 }
 
 /** The signed-in learner's attempts at one quiz, newest first. */
 export function useQuizAttempts(id: string, signedIn: boolean) {
-  return useQuery<TQuizAttempt[]>({
-    queryKey: quizKeys.attempts(id),
-    enabled: id !== "" && signedIn,
-    refetchOnMount: "always",
-  });
+  return useEndpoint(
+    ROUTES.quizzes.attempts,
+    { params: { id } },
+    { enabled: id !== "" && signedIn, refetchOnMount: "always" },
+  );
 }
 
 /** Sends the answers of the attempt the quiz was served as: letters in that attempt's order. */
 export const submitQuizAttempt = (id: string, input: TQuizAttemptInput) =>
-  apiPost<TEndpointResponse<typeof QUIZ_ENDPOINTS.attempt>>(API.quizzes.attempts(id), input);
+  call(ROUTES.quizzes.attempt, { params: { id }, body: input });
 
 /**
  * After a graded attempt the best score (cards, quiz header) and the history moved: load them

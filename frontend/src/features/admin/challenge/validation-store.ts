@@ -1,4 +1,5 @@
 import type { TAdminValidationProgressEvent, TVerdict } from "@cp/contracts";
+import { SOCKET_EVENTS } from "@cp/contracts/constants";
 import { create } from "zustand";
 
 /** One test's outcome as it streams in. */
@@ -47,3 +48,9 @@ export function newValidationId(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
   return `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
+
+/** The admin's part of the app's live updates (app/live-updates.ts): a validation's progress. */
+export const ADMIN_LIVE_UPDATES = {
+  [SOCKET_EVENTS.adminValidationProgress]: (event: TAdminValidationProgressEvent) =>
+    useValidationStore.getState().receive(event),
+};

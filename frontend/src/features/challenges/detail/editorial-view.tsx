@@ -1,8 +1,7 @@
-import type { CHALLENGE_ENDPOINTS, TEndpointResponse } from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
+import { ROUTES } from "@cp/contracts/constants";
 import { Lock } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
+import { useEndpoint } from "@/lib/api";
 
 /**
  * The Editorial tab: how the challenge is meant to be solved (its pattern, idea, complexity, the
@@ -10,11 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
  * solved the challenge; before that the tab says what it will hold.
  */
 export function EditorialView({ challengeId, solved }: { challengeId: string; solved: boolean }) {
-  // The answer's type is the contract's declaration of the endpoint, not a claim written here.
-  const editorial = useQuery<TEndpointResponse<typeof CHALLENGE_ENDPOINTS.editorial>>({
-    queryKey: [API.challenges.editorial(challengeId)],
-    enabled: solved,
-  });
+  const editorial = useEndpoint(ROUTES.challenges.editorial, { params: { id: challengeId } }, { enabled: solved });
   if (!solved) {
     return (
       <div

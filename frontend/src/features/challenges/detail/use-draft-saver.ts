@@ -1,7 +1,7 @@
 import type { TDraftRequest, TDrafts } from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
+import { ROUTES } from "@cp/contracts/constants";
 import { useCallback, useEffect, useRef } from "react";
-import { apiPut } from "@/lib/api";
+import { call, urlOf } from "@/lib/api";
 
 /** How long the learner must pause typing before their code is sent. */
 const DRAFT_DELAY_MS = 1000;
@@ -23,10 +23,10 @@ export function useDraftSaver(challengeId: string, onSaved: (draft: TDraftReques
       const draft = pending.current;
       if (!draft) return;
       pending.current = null;
-      const url = API.challenges.drafts(challengeId);
+      const params = { id: challengeId };
       if (closing) {
         // The page is going away: only a keepalive request outlives it.
-        void fetch(url, {
+        void fetch(urlOf(ROUTES.challenges.saveDraft, { params }), {
           method: "PUT",
           keepalive: true,
           credentials: "same-origin",
@@ -35,7 +35,7 @@ export function useDraftSaver(challengeId: string, onSaved: (draft: TDraftReques
         }).catch(() => undefined);
         return;
       }
-      apiPut<TDrafts>(url, draft).then(
+      call(ROUTES.challenges.saveDraft, { params, body: draft }).then(
         (saved) => onSavedRef.current(draft, saved),
         () => undefined,
       );

@@ -1,7 +1,7 @@
 import type { TChallengeDetail, TDrafts } from "@cp/contracts";
-import { API, LANGUAGES } from "@cp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
+import { LANGUAGES, ROUTES } from "@cp/contracts/constants";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEndpoint } from "@/lib/api";
 import { useLiveRunStore } from "../run/run-store";
 import {
   clearCode,
@@ -69,7 +69,7 @@ export function useWorkspace(userId: string, challenge: TChallengeDetail, onCode
   // The code saved on the server replaces this browser's copy when it was written elsewhere (another
   // browser, a tab that closed) after this browser last saved or took it, as long as the learner
   // has not started typing here. A browser with no copy opens in the language last written in.
-  const server = useQuery<TDrafts>({ queryKey: [API.challenges.drafts(challenge.id)], staleTime: 0, gcTime: 0 });
+  const server = useEndpoint(ROUTES.challenges.drafts, { params: { id: challenge.id } }, { staleTime: 0, gcTime: 0 });
   /** The server's draft of `lang` when it was written elsewhere after this browser last saved or took it. */
   const newerServerDraft = useCallback(
     (saved: TDrafts | undefined, lang: string) => {

@@ -1,8 +1,8 @@
-import type { TRunResponse } from "@cp/contracts";
-import { useEffect, useState } from "react";
+import type { TRunResponse, TRunTestResultEvent } from "@cp/contracts";
+import { SOCKET_EVENTS } from "@cp/contracts/constants";
 import { toast } from "@/app/toast-store";
 import { errorMessage } from "@/lib/api";
-import { getSocket, isSocketConnected, onConnectionChange } from "@/lib/socket";
+import { useLiveRoom } from "@/lib/socket";
 import { runChallenge } from "../challenges-api";
 import { type TRunSnapshot, useLiveRunStore } from "./run-store";
 
@@ -71,12 +71,13 @@ export async function runCode(input: TRunInput): Promise<void> {
   }
 }
 
-/** Whether live results can arrive right now; socket.io reconnects on its own when it is false. */
+/** Whether live results can arrive right now (they come on the user's own room); socket.io reconnects on its own. */
 export function useSocketConnected(): boolean {
-  const [connected, setConnected] = useState(isSocketConnected);
-  useEffect(() => {
-    setConnected(getSocket().connected);
-    return onConnectionChange(setConnected);
-  }, []);
-  return connected;
+  return useLiveRoom(null);
 }
+
+/** The run's part of the app's live updates (app/live-updates.ts): each test as it ends, then the whole run. */
+export const RUN_LIVE_UPDATES = {
+  [SOCKET_EVENTS.runTestResult]: (event: TRunTestResultEvent) => useLiveRunStore.getState().receive(event),
+  [SOCKET_EVENTS.runFinished]: settleRun,
+};

@@ -1,6 +1,6 @@
 import type { TSubmissionStanding } from "@cp/contracts";
-import { API } from "@cp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
+import { ROUTES } from "@cp/contracts/constants";
+import { useEndpoint } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { formatMemory, formatMs } from "./format-value";
 
@@ -32,7 +32,7 @@ function Figure({
  * never waits for it): a placeholder of its size while it loads; nothing if it could not be read.
  */
 export function LoadedSubmissionStanding({ submissionId }: { submissionId: string }) {
-  const standing = useQuery<TSubmissionStanding>({ queryKey: [API.submissionStanding(submissionId)] });
+  const standing = useEndpoint(ROUTES.progress.standing, { params: { submissionId } });
   if (standing.data) return <SubmissionStanding standing={standing.data} />;
   if (standing.isError) return null;
   return (
