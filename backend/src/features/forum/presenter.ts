@@ -1,11 +1,4 @@
-import type {
-  TForumCategory,
-  TForumPost,
-  TForumPostDetail,
-  TForumPostSummary,
-  TForumReply,
-  TForumReplyDetail,
-} from "@cp/contracts";
+import type { TForumPost, TForumPostDetail, TForumPostSummary, TForumReply, TForumReplyDetail } from "@cp/contracts";
 import { previewText, renderMarkdown } from "./markdown";
 import type { PostRow } from "./repo-posts";
 import type { ReplyRow } from "./repo-replies";
@@ -21,7 +14,7 @@ export function presentPostSummary(row: PostRow): TForumPostSummary {
     id: row.id,
     title: row.title,
     preview: previewText(row.content),
-    category: row.category as TForumCategory,
+    category: row.category,
     tags: row.tags,
     username: row.username,
     authorId: row.userId,
