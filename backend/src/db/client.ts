@@ -46,7 +46,9 @@ export function createDatabase(options: {
     pool.on("error", (error) =>
       (options.onIdleError ?? ((e) => console.warn(`database: idle connection lost: ${e.message}`)))(error),
     );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Each driver's database is a PgDatabase with its own query-result kind; the repos use only
+    // what they share, so the kind is left out of Db (the same for PGlite below).
+    const db = drizzlePg(pool, { schema }) as Db;
     return {
       db,
       kind: "postgres",
@@ -71,7 +73,7 @@ export function createDatabase(options: {
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) as Db;
   // PGlite has no autovacuum: the row versions that updates leave behind are only pruned page by
   // page, and the planner never gets statistics. VACUUM (ANALYZE) does both. PGlite runs one
   // statement at a time, so it goes table by table (at most ~40 ms each for a database of 2,000

@@ -3,7 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
 import { DomainError } from "../../errors";
-import { isReservedAddress } from "../judge0";
+import { isReservedAddress, pinnedLookup } from "../../http/outbound";
 
 /**
  * External images of forum posts, fetched by the server. The app's content security policy keeps
@@ -108,11 +108,7 @@ function requestOnce(
         agent: false,
         // Only these: no cookie, authorization or referrer of the reader leaves the server.
         headers: { accept: [...IMAGE_TYPES].join(","), "user-agent": "CodePractice-ImageProxy/1" },
-        // Node asks for every address when it races IPv4 and IPv6; either way it gets the checked one.
-        lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-          options.all
-            ? callback(null, [{ address: target.address, family: target.family }])
-            : callback(null, target.address, target.family)) as unknown as http.RequestOptions["lookup"],
+        lookup: pinnedLookup(target),
       },
       (response) => {
         const status = response.statusCode ?? 0;

@@ -1,7 +1,8 @@
 import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { isReservedAddress, pinnedLookup } from "../../http/outbound";
 
 /**
  * Judge0's callback_url, without its server-side request forgery: a callback goes only to a host
@@ -10,49 +11,6 @@ import { BlockList, isIP } from "node:net";
  * was checked, so a name cannot be re-pointed between the check and the call).
  */
 export type CallbackPolicy = { hosts: string[]; allowPrivate: boolean };
-
-const RESERVED = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  RESERVED.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-  ["64:ff9b::", 96],
-  ["2001:db8::", 32],
-] as const) {
-  RESERVED.addSubnet(net, prefix, "ipv6");
-}
-
-/** True for an address no callback may reach: loopback, private, link-local, multicast, reserved. */
-export function isReservedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return RESERVED.check(address, "ipv4");
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return RESERVED.check(mapped[1], "ipv4");
-    return RESERVED.check(address, "ipv6");
-  }
-  return true;
-}
 
 /** Why a callback URL is refused before any lookup (scheme, host list), or null. */
 export function callbackUrlError(url: string, policy: CallbackPolicy): string | null {
@@ -111,11 +69,7 @@ export async function deliverCallback(
           method: "PUT",
           headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
           timeout: 5000,
-          // Node asks for every address when it races IPv4 and IPv6; either way it gets the checked one.
-          lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-            options.all
-              ? callback(null, [{ address: target.address, family: target.family }])
-              : callback(null, target.address, target.family)) as unknown as http.RequestOptions["lookup"],
+          lookup: pinnedLookup(target),
         },
         (response) => {
           response.resume();

@@ -3,7 +3,6 @@ import { createJudge0Router, judge0Cors } from "./routes";
 import { createJudge0Service, type Judge0Deps } from "./service";
 
 // The Judge0 feature's front door: a Judge0 CE-compatible API over this server's sandbox.
-export { isReservedAddress } from "./callback";
 export { JUDGE0_BASE } from "./routes";
 
 export function createJudge0Feature(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { callbackUrlError, isReservedAddress, resolveCallback } from "./callback";
+import { isReservedAddress } from "../../http/outbound";
+import { callbackUrlError, resolveCallback } from "./callback";
 import { createSubmissionStore, type Submission } from "./store";
 import { splitArguments, validateSubmission } from "./validation";
 
