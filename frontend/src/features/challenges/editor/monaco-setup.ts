@@ -55,5 +55,7 @@ self.MonacoEnvironment = {
   getWorker: () => new EditorWorker(),
 };
 
-// Hand @monaco-editor/react this instance, so its loader never injects a CDN script.
+// Hand @monaco-editor/react this instance, so its loader never injects a CDN script. The loader
+// types monaco as its own copy of monaco-editor's declarations, which TypeScript sees as another
+// type than the instance imported here (the same library): the cast crosses that boundary only.
 loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]["monaco"] });
