@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { ENV_VARIABLES, envDefaults, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -37,5 +38,32 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("the README's configuration table", () => {
+  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+  // Rows as "| `NAME` | default | meaning |" (two names may share a row: "`A` / `B`").
+  const rows = [...readme.matchAll(/^\| (`[A-Z][A-Z0-9_]+`(?: \/ `[A-Z][A-Z0-9_]+`)?) \| ([^|]*) \|/gm)].map(
+    (match) => ({
+      names: [...(match[1] ?? "").matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1] ?? ""),
+      fallback: match[2]?.trim() ?? "",
+    }),
+  );
+
+  it("lists every variable the code reads, and no other", () => {
+    const documented = rows.flatMap((row) => row.names).sort();
+    // CONTRACT_CHECKS is for the test suites (CONTRIBUTING.md), not a deployment setting.
+    expect(documented).toEqual(ENV_VARIABLES.filter((name) => name !== "CONTRACT_CHECKS").sort());
+  });
+
+  it("gives each plain default as the code applies it", () => {
+    const defaults = envDefaults() as Record<string, unknown>;
+    for (const { names, fallback } of rows) {
+      const literal = /^`([^`]*)`$/.exec(fallback)?.[1];
+      const name = names[0] ?? "";
+      if (literal === undefined || names.length > 1 || defaults[name] === undefined) continue;
+      expect(String(defaults[name]), name).toBe(literal);
+    }
   });
 });

@@ -84,6 +84,14 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
+/** Every variable the platform reads (the README's configuration table lists each one). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape) as (keyof Env)[];
+
+/** The default of each variable that has one, as the code applies it. */
+export function envDefaults(): Env {
+  return ZEnv.parse({});
+}
+
 export type Config = ReturnType<typeof buildConfig>;
 
 function buildConfig(env: Env) {
