@@ -12,7 +12,7 @@ import {
   EXECUTION_JOBS,
   LANGUAGE_DEFINITIONS,
   type LanguageStatus,
-  RUN_JOB,
+  runJobFor,
 } from "../../backend/src/features/execution";
 import { errorMiddleware } from "../../backend/src/http/errors";
 import { createLogger } from "../../backend/src/logger";
@@ -243,7 +243,7 @@ async function main() {
 async function measureFairness(engine: Engine): Promise<string> {
   const queue = createLocalQueue({ engine, jobs: EXECUTION_JOBS, concurrency: os.availableParallelism(), perUser: 2 });
   const run = (userId: string, source: string) =>
-    queue.submit({ name: RUN_JOB, payload: { language: "python", source, limits: { wallMs: 10_000 } }, userId });
+    queue.submit(runJobFor({ language: "python", source, limits: { wallMs: 10_000 } }, userId));
   await run("warm-up", "print(42)");
   const sleepers = [1, 2, 3, 4].map((i) => run(`sleeper${i}`, "import time\ntime.sleep(8)"));
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { TLanguageKey } from "@cp/contracts";
+import type { TLanguageKey, TTestCase } from "@cp/contracts";
 import { loadCatalog } from "../../backend/src/features/challenges";
 import {
   buildArgs,
   buildStdin,
   createJudge,
   generateProgram,
-  type JudgeTest,
   LANGUAGE_DEFINITIONS,
   TWO_SUM,
 } from "../../backend/src/features/execution";
@@ -122,7 +121,7 @@ async function sideBySide(
 async function main() {
   const challenge = (await loadCatalog()).find((c) => c.slug === "two-sum");
   if (!challenge) throw new Error("two-sum is missing from the catalog");
-  const tests: JudgeTest[] = [...challenge.samples, ...challenge.hidden];
+  const tests: TTestCase[] = [...challenge.samples, ...challenge.hidden];
   const root = await mkdtemp(path.join(os.tmpdir(), "cp-bench-judge-bare-"));
   const { engine, cacheDir } = await startBenchEngine(LIMITS, 512 * 1024 * 1024);
   const judge = createJudge(engine);

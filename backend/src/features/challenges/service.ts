@@ -25,7 +25,7 @@ import { forbidden, invalid, notFound, tooLarge } from "../../errors";
 import { checkBody } from "../../http/hostile-input";
 import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
-import { type JudgeOutcome, type JudgeRunner, type PhaseTimer, validateTestInput } from "../execution";
+import { type JudgeRunner, type PhaseTimer, type TJudgeOutcome, validateTestInput } from "../execution";
 import type { ProgressService } from "../progress";
 import { createChallengeEvents } from "./events";
 import {
@@ -138,7 +138,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     code: string,
     tests: TTestCase[],
     options: { customFrom?: number; hidden?: (index: number) => boolean; timer?: PhaseTimer } = {},
-  ): Promise<JudgeOutcome> {
+  ): Promise<TJudgeOutcome> {
     const outcome = await deps.runJudge(
       {
         signature: row.signature,

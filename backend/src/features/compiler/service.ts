@@ -5,7 +5,7 @@ import {
   type ExecutionLimits,
   type ExecutionQueue,
   type ExecutionResult,
-  RUN_JOB,
+  runJobFor,
   type TRunJobPayload,
 } from "../execution";
 import { javascriptFlowProgram } from "./flow/javascript";
@@ -47,7 +47,7 @@ export function createCompilerService(deps: CompilerDeps) {
     ): Promise<ExecutionResult> {
       const limits = input.limits && deps.limits ? capLimits(input.limits, deps.limits) : undefined;
       const payload: TRunJobPayload = { language: input.language, source: input.code, stdin: input.stdin, limits };
-      return deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: owner });
+      return deps.queue.submit(runJobFor(payload, owner));
     },
 
     /**
@@ -77,7 +77,7 @@ export function createCompilerService(deps: CompilerDeps) {
         stdin: input.stdin,
         limits: { outputBytes: FLOW_OUTPUT_BYTES },
       };
-      const result = await deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: owner });
+      const result = await deps.queue.submit(runJobFor(payload, owner));
       return buildFlow(
         result.stdout,
         { verdict: result.verdict, message: result.message, stderr: result.stderr },

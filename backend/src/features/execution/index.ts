@@ -11,13 +11,19 @@ export { LANGUAGE_DEFINITIONS } from "./engine/languages";
 export type { ExecutionEngine, ExecutionLimits, ExecutionRequest, ExecutionResult } from "./engine/types";
 export { EXECUTION_JOBS } from "./jobs";
 export { createQueuedJudgeRunner } from "./jobs/judge-job";
-export { RUN_JOB, type TRunJobPayload } from "./jobs/run-job";
+export { RUN_JOB, runJobFor, type TRunJobPayload, ZExecutionResult } from "./jobs/run-job";
 // The judge's program generation and a fixture, for the benchmarks' bare baseline runs.
 export { generateProgram } from "./judge/drivers";
 export { buildStdin } from "./judge/drivers/protocol";
-export { createJudge, type JudgeTest } from "./judge/judge";
+export { createJudge } from "./judge/judge";
 export { createPhaseTimer, type PhaseTimer } from "./judge/phase-timer";
-export type { JudgeJobPayload, JudgeOutcome, JudgeRunner } from "./judge/runner";
+export {
+  type JudgeRunner,
+  type TJudgeJobPayload,
+  type TJudgeOutcome,
+  ZJudgeJobPayload,
+  ZJudgeOutcome,
+} from "./judge/runner";
 export { buildArgs, validateTestInput } from "./judge/signature";
 export { generateStarterCode, generateStarterCodeJson } from "./judge/starter";
 export { TWO_SUM } from "./judge/testing/two-sum";

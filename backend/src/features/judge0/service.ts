@@ -7,7 +7,7 @@ import {
   type ExecutionLimits,
   type ExecutionQueue,
   type ExecutionResult,
-  RUN_JOB,
+  runJobFor,
   type TRunJobPayload,
 } from "../execution";
 import { type CallbackPolicy, callbackUrlError, deliverCallback, resolveCallback } from "./callback";
@@ -174,7 +174,7 @@ export function createJudge0Service(deps: Judge0Deps) {
     // this submission then waits its turn instead of failing.
     for (let attempt = 0; ; attempt++) {
       try {
-        return await deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: submission.owner });
+        return await deps.queue.submit(runJobFor(payload, submission.owner));
       } catch (error) {
         const busy = error instanceof DomainError && error.kind === "too_many";
         if (!busy || attempt >= 600) throw error;

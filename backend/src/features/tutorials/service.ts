@@ -12,7 +12,7 @@ import {
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
-import { type ExecutionQueue, type ExecutionResult, RUN_JOB, type TRunJobPayload } from "../execution";
+import { type ExecutionQueue, type ExecutionResult, runJobFor, type TRunJobPayload } from "../execution";
 import { outputMatches, unmetCodeChecks } from "./content";
 import { courseOf, presentDetail, presentListItem, presentRun } from "./presenter";
 import { createTutorialsRepo, type TutorialRow } from "./repo";
@@ -89,7 +89,7 @@ export function createTutorialsService(deps: TutorialsDeps) {
     const language = RUNS_AS[course];
     if (!language) throw invalid("This step runs as a live preview in the browser, not in the sandbox");
     const payload: TRunJobPayload = { language, source };
-    return deps.queue.submit<ExecutionResult>({ name: RUN_JOB, payload, userId: owner });
+    return deps.queue.submit(runJobFor(payload, owner));
   }
 
   return {

@@ -1,6 +1,7 @@
-import { ZLanguageKey } from "@cp/contracts";
+import { ZLanguageKey, ZVerdict } from "@cp/contracts";
 import { z } from "zod";
 import type { ExecutionResult } from "../engine/types";
+import type { ExecutionJob } from "../queue/queue";
 import { defineJob } from "../queue/registry";
 
 export const RUN_JOB = "run";
@@ -42,6 +43,25 @@ export const ZRunJobPayload = z.object({
 });
 export type TRunJobPayload = z.infer<typeof ZRunJobPayload>;
 
+/** What a run job answers (the engine's ExecutionResult), checked when it comes back from a worker. */
+export const ZExecutionResult: z.ZodType<ExecutionResult> = z.object({
+  verdict: ZVerdict,
+  statusId: z.number(),
+  stdout: z.string(),
+  stderr: z.string(),
+  compileOutput: z.string(),
+  message: z.string().nullable(),
+  timeMs: z.number(),
+  wallTimeMs: z.number().optional(),
+  memoryKb: z.number().nullable(),
+  exitCode: z.number().nullable(),
+  signal: z.string().nullable(),
+  cached: z.boolean(),
+  rawStdout: z.string().optional(),
+  rawStderr: z.string().optional(),
+  phases: z.object({ prepare: z.number(), compile: z.number(), sandbox: z.number(), run: z.number() }).optional(),
+});
+
 /**
  * A whole program with stdin, as the compiler page and the Judge0-compatible API run it. The
  * program's stdout streams as `{ stdout }` progress events while it runs.
@@ -63,3 +83,8 @@ export const runJob = defineJob<TRunJobPayload, ExecutionResult>({
       { onStdout: (chunk) => ctx.progress({ stdout: chunk }) },
     ),
 });
+
+/** A run job for the queue: its payload, whose it is, and the schema its answer is parsed with. */
+export function runJobFor(payload: TRunJobPayload, userId: string): ExecutionJob<ExecutionResult> {
+  return { name: RUN_JOB, payload, userId, result: ZExecutionResult };
+}

@@ -1,11 +1,11 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { TLanguageKey, TSignature } from "@cp/contracts";
+import type { TLanguageKey, TSignature, TTestCase } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createExecutionEngine, type Engine } from "../engine/engine";
 import type { ExecutionLimits } from "../engine/types";
-import { createJudge, type Judge, type JudgeTest } from "./judge";
+import { createJudge, type Judge } from "./judge";
 
 /**
  * Solutions written the way they are on LeetCode pass here unchanged: the language level (C++23 on
@@ -22,7 +22,7 @@ const LIMITS: ExecutionLimits = {
 };
 
 const NUM_ISLANDS: TSignature = { name: "numIslands", params: [{ name: "grid", type: "char[][]" }], returns: "int" };
-const GRID_TESTS: JudgeTest[] = [
+const GRID_TESTS: TTestCase[] = [
   {
     input: {
       grid: [
@@ -143,7 +143,7 @@ const TOP_K: TSignature = {
   ],
   returns: "int[]",
 };
-const TOP_K_TESTS: JudgeTest[] = [
+const TOP_K_TESTS: TTestCase[] = [
   { input: { nums: [1, 1, 1, 2, 2, 3], k: 2 }, expected: [1, 2] },
   { input: { nums: [4], k: 1 }, expected: [4] },
 ];
@@ -152,7 +152,7 @@ const CONTAINS_DUPLICATE: TSignature = {
   params: [{ name: "nums", type: "int[]" }],
   returns: "bool",
 };
-const DUPLICATE_TESTS: JudgeTest[] = [
+const DUPLICATE_TESTS: TTestCase[] = [
   { input: { nums: [1, 2, 3, 1] }, expected: true },
   { input: { nums: [1, 2, 3] }, expected: false },
 ];
@@ -175,7 +175,7 @@ describe("LeetCode solutions pass unchanged", () => {
     await rm(cacheDir, { recursive: true, force: true });
   });
 
-  const run = (language: TLanguageKey, code: string, signature: TSignature, tests: JudgeTest[], compare = "exact") =>
+  const run = (language: TLanguageKey, code: string, signature: TSignature, tests: TTestCase[], compare = "exact") =>
     judge.run({ language, code, signature, tests, compare: compare as "exact" | "unordered" });
 
   for (const language of Object.keys(CHAR_GRID) as TLanguageKey[]) {

@@ -1,7 +1,7 @@
-import type { TSignature, TTestResult } from "@cp/contracts";
+import type { TSignature, TTestCase, TTestResult } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
 import type { ExecutionEngine, ExecutionRequest, ExecutionResult } from "../engine/types";
-import { createJudge, type JudgeTest } from "./judge";
+import { createJudge } from "./judge";
 
 const twoSum: TSignature = {
   name: "twoSum",
@@ -12,7 +12,7 @@ const twoSum: TSignature = {
   returns: "int[]",
 };
 
-const tests: JudgeTest[] = [
+const tests: TTestCase[] = [
   { input: { nums: [2, 7, 11, 15], target: 9 }, expected: [0, 1] },
   { input: { nums: [3, 2, 4], target: 6 }, expected: [1, 2] },
   { input: { nums: [3, 3], target: 6 }, expected: [0, 1] },
@@ -59,7 +59,7 @@ function scriptedEngine(script: Script, stream = true): ExecutionEngine & { requ
   };
 }
 
-async function run(engine: ExecutionEngine, cases: JudgeTest[] = tests) {
+async function run(engine: ExecutionEngine, cases: TTestCase[] = tests) {
   const seen: [TTestResult, number][] = [];
   const outcome = await createJudge(engine).run({
     signature: twoSum,
@@ -144,7 +144,7 @@ describe("createJudge().run", () => {
     const engine = scriptedEngine((mark, args) => ({
       chunks: args.map((a, i) => mark({ i, v: a[1] === 6 ? [1, 2] : [0, 1], o: "", t: 0 })),
     }));
-    const cases = [tests[0] as JudgeTest, { input: { nums: "oops", target: 6 }, expected: [] }, tests[1] as JudgeTest];
+    const cases = [tests[0] as TTestCase, { input: { nums: "oops", target: 6 }, expected: [] }, tests[1] as TTestCase];
     const { outcome, seen } = await run(engine, cases);
     expect(seen.map(([r]) => r.index)).toEqual([0, 1, 2]);
     expect(outcome.testResults[1]).toMatchObject({ passed: false, verdict: "Runtime Error" });
@@ -164,7 +164,7 @@ describe("createJudge().run", () => {
     const engine = scriptedEngine((mark) => ({
       chunks: [`\u001eRESULT {"i":0,"v":[0,1]}\n`, mark({ i: 0, v: [9, 9], o: "", t: 0 })],
     }));
-    const { outcome } = await run(engine, [tests[0] as JudgeTest]);
+    const { outcome } = await run(engine, [tests[0] as TTestCase]);
     expect(outcome.testResults[0]?.passed).toBe(false);
     expect(outcome.testResults[0]?.stdout).toContain("RESULT");
   });

@@ -1,40 +1,22 @@
 import { randomBytes } from "node:crypto";
-import type { TCompareMode, TLanguageKey, TSignature, TTestCase, TTestResult, TVerdict } from "@cp/contracts";
+import type { TTestCase, TTestResult, TVerdict } from "@cp/contracts";
 import type { ExecutionEngine, ExecutionLimits, ExecutionResult } from "../engine/types";
 import { failedResult, STATUS } from "../engine/verdict";
 import { compareResult } from "./compare";
 import { generateProgram, mapLineNumbers } from "./drivers";
 import { buildStdin, type DriverLine } from "./drivers/protocol";
+import type { TJudgeJobPayload, TJudgeOutcome } from "./runner";
 import { buildArgs, validateTestInput } from "./signature";
 import { createLineReader } from "./stream";
 
-/** A test to run. One without an expected value (or marked custom) is the learner's own input. */
-export type JudgeTest = TTestCase & { custom?: boolean };
-
-export type JudgeRunArgs = {
-  signature: TSignature;
-  compare: TCompareMode;
-  tests: JudgeTest[];
-  language: TLanguageKey;
-  code: string;
+/** What only a caller in this process gives a judge run: a callback per result, and limits. */
+export type JudgeHooks = {
   /** Called once per test, in test order, as soon as its result is known. */
   onResult?: (result: TTestResult, total: number) => void;
   limits?: Partial<ExecutionLimits>;
 };
 
-export type JudgeRunResult = {
-  verdict: TVerdict;
-  testResults: TTestResult[];
-  compileOutput?: string;
-  /** Milliseconds spent in the learner's function over all tests. */
-  executionTime: number;
-  /** The program's peak memory over the run, when the engine measured it. */
-  memoryKb?: number;
-  /** Where the time went, in ms, in order (the engine's phases, then `verdict`). */
-  phases?: Record<string, number>;
-};
-
-export type Judge = { run(args: JudgeRunArgs): Promise<JudgeRunResult> };
+export type Judge = { run(job: TJudgeJobPayload & JudgeHooks): Promise<TJudgeOutcome> };
 
 const CRASH_HINTS: Record<string, string> = {
   SIGSEGV: "Segmentation fault: invalid memory access (null pointer, index out of bounds or stack overflow)",
@@ -44,8 +26,9 @@ const CRASH_HINTS: Record<string, string> = {
   SIGXFSZ: "Output file size limit exceeded",
 };
 
-function isCustom(test: JudgeTest): boolean {
-  return test.custom === true || test.expected === undefined;
+/** The learner's own input: from `customFrom` on, or any test without an expected value. */
+function isCustom(test: TTestCase, index: number, customFrom: number | undefined): boolean {
+  return (customFrom !== undefined && index >= customFrom) || test.expected === undefined;
 }
 
 function internalError(message: string): ExecutionResult {
@@ -80,8 +63,7 @@ function describeStop(result: ExecutionResult): { verdict: TVerdict; error: stri
 type Outcome = Pick<TTestResult, "passed" | "verdict" | "time"> & { actual?: unknown; error?: string; stdout?: string };
 
 /** A TTestResult with its fields in reading order; custom inputs have no expected value. */
-function makeResult(test: JudgeTest, index: number, outcome: Outcome): TTestResult {
-  const custom = isCustom(test);
+function makeResult(test: TTestCase, index: number, custom: boolean, outcome: Outcome): TTestResult {
   return {
     index,
     passed: outcome.passed,
@@ -104,11 +86,12 @@ function makeResult(test: JudgeTest, index: number, outcome: Outcome): TTestResu
  */
 export function createJudge(engine: ExecutionEngine): Judge {
   return {
-    async run({ signature, compare, tests, language, code, onResult, limits }) {
+    async run({ signature, compare, tests, customFrom, language, code, onResult, limits }) {
       const nonce = randomBytes(8).toString("hex");
       const results: (TTestResult | undefined)[] = tests.map(() => undefined);
       const settle = (index: number, outcome: Outcome) => {
-        results[index] = makeResult(tests[index] as JudgeTest, index, outcome);
+        const test = tests[index] as TTestCase;
+        results[index] = makeResult(test, index, isCustom(test, index, customFrom), outcome);
       };
 
       // Inputs that do not fit the signature never reach the program: they fail on their own.
@@ -136,7 +119,7 @@ export function createJudge(engine: ExecutionEngine): Judge {
         else {
           const index = runnable[line.i];
           if (index === undefined || results[index]) return;
-          const test = tests[index] as JudgeTest;
+          const test = tests[index] as TTestCase;
           const common = { time: line.t ?? 0, stdout: reader.takeStray() + (line.o ?? "") };
           if (line.e !== undefined) {
             const verdict: TVerdict = line.k === "mem" ? "Memory Limit Exceeded" : "Runtime Error";
@@ -145,7 +128,8 @@ export function createJudge(engine: ExecutionEngine): Judge {
             // An empty list or tree comes back as null from most languages; LeetCode shows it as [].
             const isNode = signature.returns === "ListNode" || signature.returns === "TreeNode";
             const actual = isNode && line.v === null ? [] : line.v;
-            const passed = isCustom(test) || compareResult(actual, test.expected, compare, signature.returns);
+            const passed =
+              isCustom(test, index, customFrom) || compareResult(actual, test.expected, compare, signature.returns);
             settle(index, { ...common, passed, actual, verdict: passed ? "Accepted" : "Wrong Answer" });
           }
           flush();
@@ -153,7 +137,7 @@ export function createJudge(engine: ExecutionEngine): Judge {
       });
 
       const program = generateProgram(signature, language, code);
-      const argsPerTest = runnable.map((index) => buildArgs(signature, (tests[index] as JudgeTest).input));
+      const argsPerTest = runnable.map((index) => buildArgs(signature, (tests[index] as TTestCase).input));
       let streamed = false;
       let execution: ExecutionResult;
       try {

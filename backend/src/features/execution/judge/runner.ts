@@ -1,29 +1,45 @@
-import type { TCompareMode, TLanguageKey, TSignature, TTestCase, TTestResult, TVerdict } from "@cp/contracts";
+import {
+  type TTestResult,
+  ZCompareMode,
+  ZLanguageKey,
+  ZSignature,
+  ZTestCase,
+  ZTestResult,
+  ZVerdict,
+} from "@cp/contracts";
+import { z } from "zod";
 
-/** What one judge job needs: everything is data, so it can cross a queue to a worker on another machine. */
-export type JudgeJobPayload = {
-  signature: TSignature;
-  compare: TCompareMode;
-  tests: TTestCase[];
-  /** Index of the first test without an expected value: the learner's custom inputs run last. */
-  customFrom?: number;
-  language: TLanguageKey;
-  code: string;
-};
+/**
+ * What one judge job needs: everything is data, so it can cross a queue to a worker on another
+ * machine. A test without an expected value, or from `customFrom` on, is the learner's own input.
+ */
+export const ZJudgeJobPayload = z.object({
+  signature: ZSignature,
+  compare: ZCompareMode,
+  tests: z.array(ZTestCase).max(200),
+  /** Index of the first of the learner's custom inputs, which run last. */
+  customFrom: z.number().int().nonnegative().optional(),
+  language: ZLanguageKey,
+  code: z.string().max(64 * 1024),
+});
+export type TJudgeJobPayload = z.infer<typeof ZJudgeJobPayload>;
 
-export type JudgeOutcome = {
-  verdict: TVerdict;
-  testResults: TTestResult[];
-  compileOutput?: string;
-  executionTime: number;
+/** What a judge job answers; parsed when it comes back from a worker, so a malformed answer is an error. */
+export const ZJudgeOutcome = z.object({
+  verdict: ZVerdict,
+  testResults: z.array(ZTestResult),
+  compileOutput: z.string().optional(),
+  /** Milliseconds spent in the learner's function over all tests. */
+  executionTime: z.number(),
   /** The program's peak memory over the run, when the engine measured it. */
-  memoryKb?: number;
+  memoryKb: z.number().optional(),
   /** Where the time went, in ms: queue, prepare, compile, sandbox, run, verdict (see ExecutionPhases). */
-  phases?: Record<string, number>;
-};
+  phases: z.record(z.string(), z.number()).optional(),
+});
+export type TJudgeOutcome = z.infer<typeof ZJudgeOutcome>;
 
 /** Runs a judge job (in this process or on a worker) and reports each test result as it finishes. */
 export type JudgeRunner = (
-  job: JudgeJobPayload,
+  job: TJudgeJobPayload,
   options: { ownerKey: string; onResult?: (result: TTestResult, total: number) => void },
-) => Promise<JudgeOutcome>;
+) => Promise<TJudgeOutcome>;

@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError } from "../../../errors";
 import { TEST_LIMITS } from "../../../test/execution-harness";
 import { createExecutionEngine } from "../engine/engine";
-import type { ExecutionResult } from "../engine/types";
 import { EXECUTION_JOBS } from "../jobs";
-import { RUN_JOB } from "../jobs/run-job";
+import { RUN_JOB, ZExecutionResult } from "../jobs/run-job";
 import { createBullQueue, EXECUTION_QUEUE, startBullWorker } from "./bull";
 import type { ExecutionQueue } from "./queue";
 
@@ -107,8 +106,13 @@ describe.skipIf(!hasRedis && !IN_CI)(
 
     it("runs a job on a worker and streams its stdout as progress", async () => {
       const progress: unknown[] = [];
-      const result = await queue.submit<ExecutionResult>(
-        { name: RUN_JOB, payload: { language: "python", source: "print('from a worker')" }, userId: "u1" },
+      const result = await queue.submit(
+        {
+          name: RUN_JOB,
+          result: ZExecutionResult,
+          payload: { language: "python", source: "print('from a worker')" },
+          userId: "u1",
+        },
         (data) => progress.push(data),
       );
       expect(result).toMatchObject({ verdict: "Accepted", statusId: 3, stdout: "from a worker\n" });
@@ -117,8 +121,9 @@ describe.skipIf(!hasRedis && !IN_CI)(
 
     it("retries a job once on another worker when its worker is killed mid-job", async () => {
       const started = workers.map((w) => w.log.length);
-      const pending = queue.submit<ExecutionResult>({
+      const pending = queue.submit({
         name: RUN_JOB,
+        result: ZExecutionResult,
         payload: { language: "python", source: "import time\ntime.sleep(2)\nprint('survived the crash')" },
         userId: "u2",
       });
@@ -142,7 +147,12 @@ describe.skipIf(!hasRedis && !IN_CI)(
       const orphan = createBullQueue({ redisUrl, prefix: `${prefix}-noworkers`, perUser: 2, timeoutMs: 1500 });
       try {
         const error = await orphan
-          .submit({ name: RUN_JOB, payload: { language: "python", source: "print(1)" }, userId: "u4" })
+          .submit({
+            name: RUN_JOB,
+            result: ZExecutionResult,
+            payload: { language: "python", source: "print(1)" },
+            userId: "u4",
+          })
           .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(DomainError);
         expect((error as DomainError).kind).toBe("unavailable");
@@ -179,8 +189,13 @@ describe.skipIf(!hasRedis && !IN_CI)(
       try {
         const before = await counts();
         const progress: unknown[] = [];
-        const result = await webQueue.submit<ExecutionResult>(
-          { name: RUN_JOB, payload: { language: "python", source: "print('run here')" }, userId: "u5" },
+        const result = await webQueue.submit(
+          {
+            name: RUN_JOB,
+            result: ZExecutionResult,
+            payload: { language: "python", source: "print('run here')" },
+            userId: "u5",
+          },
           (data) => progress.push(data),
         );
         expect(result).toMatchObject({ verdict: "Accepted", stdout: "run here\n" });
@@ -191,9 +206,10 @@ describe.skipIf(!hasRedis && !IN_CI)(
 
         // Its one slot busy, the next job goes to the queue, where a worker takes it.
         let sleeping = false;
-        const sleeper = webQueue.submit<ExecutionResult>(
+        const sleeper = webQueue.submit(
           {
             name: RUN_JOB,
+            result: ZExecutionResult,
             payload: { language: "python", source: "import time\nprint('asleep', flush=True)\ntime.sleep(1)" },
             userId: "u6",
           },
@@ -202,8 +218,9 @@ describe.skipIf(!hasRedis && !IN_CI)(
           },
         );
         await waitFor(() => sleeping, 10_000, "the sleeper to hold the slot");
-        const queued = await webQueue.submit<ExecutionResult>({
+        const queued = await webQueue.submit({
           name: RUN_JOB,
+          result: ZExecutionResult,
           payload: { language: "python", source: "print('run elsewhere')" },
           userId: "u7",
         });
@@ -223,7 +240,7 @@ describe.skipIf(!hasRedis && !IN_CI)(
     it("bounds jobs per user across the queue with a 429", async () => {
       const slow = { language: "python", source: "import time\ntime.sleep(0.5)" };
       const outcomes = await Promise.allSettled(
-        [1, 2, 3].map(() => queue.submit({ name: RUN_JOB, payload: slow, userId: "u3" })),
+        [1, 2, 3].map(() => queue.submit({ name: RUN_JOB, result: ZExecutionResult, payload: slow, userId: "u3" })),
       );
       const rejected = outcomes.filter((o) => o.status === "rejected") as PromiseRejectedResult[];
       expect(rejected).toHaveLength(1);

@@ -4,7 +4,7 @@ import { Redis } from "ioredis";
 import { unavailable } from "../../../errors";
 import type { ExecutionEngine } from "../engine/types";
 import { SandboxUnavailableError } from "../sandbox/setup";
-import { type ExecutionJob, type ExecutionQueue, tooManyJobs } from "./queue";
+import { type ExecutionJob, type ExecutionQueue, parseJobResult, tooManyJobs } from "./queue";
 import { JobPayloadError, type JobRegistry } from "./registry";
 import { createScheduler } from "./scheduler";
 
@@ -108,7 +108,7 @@ export function createBullQueue(options: {
   });
 
   return {
-    async submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T> {
+    async submit<R>(job: ExecutionJob<R>, onProgress?: (data: unknown) => void): Promise<R> {
       const key = leaseKey(options.prefix, job.userId);
       const jobId = randomUUID();
       const granted = await connection.eval(ACQUIRE_LEASE, 1, key, String(options.perUser), String(leaseMs), jobId);
@@ -116,7 +116,7 @@ export function createBullQueue(options: {
       const stopHeartbeat = heartbeat(connection, key, jobId, leaseMs);
       try {
         const runningHere = options.here?.runIfFree(job, onProgress);
-        if (runningHere) return (await runningHere) as T;
+        if (runningHere) return parseJobResult(job, await runningHere);
         if (onProgress) listeners.set(jobId, onProgress);
         await events.waitUntilReady();
         const added = await queue.add(
@@ -125,7 +125,7 @@ export function createBullQueue(options: {
           { jobId, attempts: 1, removeOnComplete: { age: 600, count: 1000 }, removeOnFail: { age: 3600 } },
         );
         try {
-          return (await added.waitUntilFinished(events, options.timeoutMs)) as T;
+          return parseJobResult(job, await added.waitUntilFinished(events, options.timeoutMs));
         } catch (error) {
           if (!/timed out before finishing/.test((error as Error).message)) throw error;
           // Nobody took it (no worker running) or it hung: withdraw it if it is still waiting.

@@ -4,9 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_LIMITS } from "../../../test/execution-harness";
 import { createExecutionEngine, type Engine } from "../engine/engine";
-import type { ExecutionResult } from "../engine/types";
 import { EXECUTION_JOBS } from "../jobs";
-import { RUN_JOB } from "../jobs/run-job";
+import { RUN_JOB, ZExecutionResult } from "../jobs/run-job";
 import { createLocalQueue } from "./queue";
 
 /**
@@ -35,8 +34,9 @@ describe("fair scheduling of runs", () => {
     const finished: string[] = [];
     const run = (userId: string, source: string) =>
       queue
-        .submit<ExecutionResult>({
+        .submit({
           name: RUN_JOB,
+          result: ZExecutionResult,
           payload: { language: "python", source, limits: { wallMs: 8000 } },
           userId,
         })

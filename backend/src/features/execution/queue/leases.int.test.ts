@@ -41,7 +41,7 @@ describe.skipIf(!REDIS_URL)("per-user job leases in Redis", () => {
   }
 
   const submit = (q: ExecutionQueue, userId: string, ms = 10) =>
-    q.submit<string>({ name: "test-wait", payload: { ms }, userId });
+    q.submit({ name: "test-wait", payload: { ms }, userId, result: z.string() });
 
   async function redisNow(): Promise<number> {
     const [seconds, micros] = await redis.time();

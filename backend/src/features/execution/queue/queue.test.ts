@@ -32,7 +32,7 @@ describe("createLocalQueue", () => {
     const queue = createLocalQueue({ engine, jobs, concurrency: 2, perUser: 10 });
     const results = await Promise.all(
       ["a", "b", "c", "d", "e"].map((tag) =>
-        queue.submit<string>({ name: "test-wait", payload: { ms: 20, tag }, userId: "u1" }),
+        queue.submit({ name: "test-wait", payload: { ms: 20, tag }, userId: "u1", result: z.string() }),
       ),
     );
     expect(results).toEqual(["done a", "done b", "done c", "done d", "done e"]);
@@ -42,13 +42,16 @@ describe("createLocalQueue", () => {
   it("streams progress to the submitter", async () => {
     const queue = createLocalQueue({ engine, jobs, concurrency: 1, perUser: 1 });
     const events: unknown[] = [];
-    await queue.submit({ name: "test-wait", payload: { ms: 1, tag: "p" }, userId: "u" }, (data) => events.push(data));
+    await queue.submit({ name: "test-wait", payload: { ms: 1, tag: "p" }, userId: "u", result: z.string() }, (data) =>
+      events.push(data),
+    );
     expect(events).toEqual([{ started: "p" }]);
   });
 
   it("answers 429 past the per-user bound, counting queued jobs, and frees the slot afterwards", async () => {
     const queue = createLocalQueue({ engine, jobs, concurrency: 1, perUser: 2 });
-    const job = (userId: string) => queue.submit({ name: "test-wait", payload: { ms: 30, tag: userId }, userId });
+    const job = (userId: string) =>
+      queue.submit({ name: "test-wait", payload: { ms: 30, tag: userId }, userId, result: z.string() });
     const first = job("alice");
     const second = job("alice");
     const third = job("alice").catch((error: unknown) => error);
@@ -60,12 +63,18 @@ describe("createLocalQueue", () => {
     await expect(job("alice")).resolves.toBe("done alice");
   });
 
+  it("rejects an answer that does not match the job's result schema instead of passing it on", async () => {
+    const queue = createLocalQueue({ engine, jobs, concurrency: 1, perUser: 1 });
+    const job = { name: "test-wait", payload: { ms: 1, tag: "n" }, userId: "u", result: z.number() };
+    await expect(queue.submit(job)).rejects.toThrow(/The "test-wait" job answered with a malformed result at \(root\)/);
+  });
+
   it("rejects a payload that does not match the job's schema", async () => {
     const queue = createLocalQueue({ engine, jobs, concurrency: 1, perUser: 1 });
-    await expect(queue.submit({ name: "test-wait", payload: { ms: "soon" }, userId: "u" })).rejects.toThrow(
-      /Invalid payload for job "test-wait": ms/,
-    );
-    await expect(queue.submit({ name: "nope", payload: {}, userId: "u" })).rejects.toThrow(
+    await expect(
+      queue.submit({ name: "test-wait", payload: { ms: "soon" }, userId: "u", result: z.string() }),
+    ).rejects.toThrow(/Invalid payload for job "test-wait": ms/);
+    await expect(queue.submit({ name: "nope", payload: {}, userId: "u", result: z.string() })).rejects.toThrow(
       /No handler is registered for job "nope"/,
     );
   });

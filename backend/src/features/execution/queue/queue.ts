@@ -1,22 +1,37 @@
+import type { z } from "zod";
 import { type DomainError, tooMany, unavailable } from "../../../errors";
 import type { ExecutionEngine } from "../engine/types";
 import type { JobRegistry } from "./registry";
 import { createScheduler } from "./scheduler";
 
-export type ExecutionJob = {
+export type ExecutionJob<R = unknown> = {
   /** The name of a job in the queue's registry ("run", "judge", ...). */
   name: string;
   payload: unknown;
   /** Whose job it is (a user id, or "ip:<address>" for anonymous callers): the per-user bound counts by it. */
   userId: string;
+  /** The schema of the job's answer, which may come back from another process through Redis. */
+  result: z.ZodType<R>;
 };
 
 /** One queue interface for every way jobs run: the in-process pool or BullMQ workers. */
 export type ExecutionQueue = {
-  /** Resolves with the handler's return value; rejects with a "too_many" DomainError past the per-user bound. */
-  submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T>;
+  /**
+   * Resolves with the handler's answer, parsed with the job's result schema (a malformed answer
+   * rejects); rejects with a "too_many" DomainError past the per-user bound.
+   */
+  submit<R>(job: ExecutionJob<R>, onProgress?: (data: unknown) => void): Promise<R>;
   close(): Promise<void>;
 };
+
+/** A job's answer checked against its result schema: what does not match is an error, never passed on as an R. */
+export function parseJobResult<R>(job: ExecutionJob<R>, answer: unknown): R {
+  const parsed = job.result.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = issue?.path.join(".") || "(root)";
+  throw new Error(`The "${job.name}" job answered with a malformed result at ${at}: ${issue?.message ?? "invalid"}`);
+}
 
 /** The 429 every queue gives when one user already has `perUser` jobs running or waiting. */
 export function tooManyJobs(perUser: number): DomainError {
@@ -50,21 +65,20 @@ export function createLocalQueue(options: {
   let closed = false;
 
   return {
-    async submit<T>(job: ExecutionJob, onProgress?: (data: unknown) => void): Promise<T> {
+    async submit<R>(job: ExecutionJob<R>, onProgress?: (data: unknown) => void): Promise<R> {
       if (closed) throw unavailable("The execution queue is shutting down");
       const count = perUser.get(job.userId) ?? 0;
       if (count >= options.perUser) throw tooManyJobs(options.perUser);
       perUser.set(job.userId, count + 1);
       try {
-        return await scheduler.run(
-          job.userId,
-          async (waitedMs) =>
-            (await options.jobs.run(job.name, job.payload, {
-              engine: options.engine,
-              waitedMs,
-              progress: (data) => onProgress?.(data),
-            })) as T,
+        const answer = await scheduler.run(job.userId, (waitedMs) =>
+          options.jobs.run(job.name, job.payload, {
+            engine: options.engine,
+            waitedMs,
+            progress: (data) => onProgress?.(data),
+          }),
         );
+        return parseJobResult(job, answer);
       } finally {
         const left = (perUser.get(job.userId) ?? 1) - 1;
         if (left <= 0) perUser.delete(job.userId);

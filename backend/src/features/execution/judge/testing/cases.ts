@@ -1,5 +1,4 @@
-import type { TSignature } from "@cp/contracts";
-import type { JudgeTest } from "../judge";
+import type { TSignature, TTestCase } from "@cp/contracts";
 
 /** The signatures the judge suite exercises: every value shape a catalog challenge uses. */
 export const SIGNATURES = {
@@ -34,7 +33,7 @@ export const SIGNATURES = {
   merge: { name: "merge", params: [{ name: "intervals", type: "int[][]" }], returns: "int[][]" },
 } satisfies Record<string, TSignature>;
 
-export const TESTS: Record<keyof typeof SIGNATURES | "nullTree", JudgeTest[]> = {
+export const TESTS: Record<keyof typeof SIGNATURES | "nullTree", TTestCase[]> = {
   nullTree: [
     { input: { root: [2, 1, 3] }, expected: [2, 3, 1] },
     { input: { root: [] }, expected: [] },

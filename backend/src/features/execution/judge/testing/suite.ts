@@ -1,11 +1,11 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { TCompareMode, TLanguageKey, TSignature, TTestResult } from "@cp/contracts";
+import type { TCompareMode, TLanguageKey, TSignature, TTestCase, TTestResult } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createExecutionEngine, type Engine } from "../../engine/engine";
 import type { ExecutionLimits } from "../../engine/types";
-import { createJudge, type Judge, type JudgeTest } from "../judge";
+import { createJudge, type Judge } from "../judge";
 import { SIGNATURES, TESTS } from "./cases";
 
 /** One language's learner code for every scenario of the shared judge suite. */
@@ -72,7 +72,7 @@ export function describeJudge(language: TLanguageKey, fixtures: LanguageFixtures
     const run = (
       code: string,
       signature: TSignature = SIGNATURES.twoSum,
-      tests: JudgeTest[] = TESTS.twoSum,
+      tests: TTestCase[] = TESTS.twoSum,
       options: { compare?: TCompareMode; limits?: Partial<ExecutionLimits> } = {},
     ) => {
       const streamed: TTestResult[] = [];
@@ -90,7 +90,7 @@ export function describeJudge(language: TLanguageKey, fixtures: LanguageFixtures
     };
 
     it("accepts a correct Two Sum, streaming each result, and runs a custom input", async () => {
-      const custom: JudgeTest = { input: { nums: [1, 2, 3], target: 5 }, expected: undefined };
+      const custom: TTestCase = { input: { nums: [1, 2, 3], target: 5 }, expected: undefined };
       const outcome = await run(fixtures.twoSum, SIGNATURES.twoSum, [...TESTS.twoSum, custom]);
       expect(outcome.verdict).toBe("Accepted");
       expect(outcome.streamed.map((r) => r.index)).toEqual([0, 1, 2, 3, 4]);
