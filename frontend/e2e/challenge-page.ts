@@ -78,9 +78,9 @@ export type TRunTiming = { firstResult: number; banner: number; sawPartial: bool
  * result card of this run appears and when the banner appears. `sawPartial` records a moment
  * with some results but no banner yet: the results streamed in.
  */
-export function clickRunAndTime(page: Page): Promise<TRunTiming> {
+export function clickRunAndTime(page: Page, boundMs = 30_000): Promise<TRunTiming> {
   return page.evaluate(
-    () =>
+    (bound) =>
       new Promise<TRunTiming>((resolve, reject) => {
         const cards = () => document.querySelectorAll("[data-testid^='card-test-result-']").length;
         const banner = () => document.querySelector<HTMLElement>("[data-testid='text-run-banner']");
@@ -105,8 +105,9 @@ export function clickRunAndTime(page: Page): Promise<TRunTiming> {
         observer.observe(document.body, { childList: true, subtree: true, attributes: true });
         document.querySelector<HTMLButtonElement>("[data-testid='button-run-code']")?.click();
         check();
-        setTimeout(() => reject(new Error("no banner within 30 s")), 30_000);
+        setTimeout(() => reject(new Error(`no banner within ${bound / 1000} s`)), bound);
       }),
+    boundMs,
   );
 }
 
