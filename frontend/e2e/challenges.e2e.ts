@@ -210,7 +210,8 @@ describe("challenge screens", () => {
       await openTwoSum(page);
       await chooseLanguage(page, language);
       await setEditorCode(page, code);
-      const cold = await clickRunAndTime(page);
+      // The first run may be the server's first build in the language (a cold toolchain).
+      const cold = await clickRunAndTime(page, 75_000);
       expect(cold.passed).toBe(true);
       const runs: TRunTiming[] = [];
       for (let i = 0; i < 10; i++) runs.push(await clickRunAndTime(page));
@@ -223,5 +224,5 @@ describe("challenge screens", () => {
       );
       await context.close();
     }
-  }, 240_000);
+  }, 300_000);
 });
