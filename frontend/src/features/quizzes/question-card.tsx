@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, CircleCheck, CircleX, Lightbulb, Send } from
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { ForumContent } from "@/features/forum/forum-content";
+import { ForumContent } from "@/features/forum/markdown/forum-content";
 import { cn } from "@/lib/cn";
 import { optionLetter, percentComplete } from "./quiz-session";
 import { QuizText } from "./quiz-text";

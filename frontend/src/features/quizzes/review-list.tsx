@@ -1,6 +1,6 @@
 import type { TQuizAttemptResult, TQuizQuestion } from "@cp/contracts";
 import { CircleCheck, CircleX } from "lucide-react";
-import { ForumContent } from "@/features/forum/forum-content";
+import { ForumContent } from "@/features/forum/markdown/forum-content";
 import { cn } from "@/lib/cn";
 import { optionLetter } from "./quiz-session";
 import { QuizText } from "./quiz-text";

@@ -15,8 +15,8 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { fieldErrorsOf } from "@/features/auth/field-errors";
-import { MarkdownEditor } from "./markdown-editor";
-import { useCreatePost, useUpdatePost } from "./use-forum-actions";
+import { MarkdownEditor } from "../markdown/markdown-editor";
+import { useCreatePost, useUpdatePost } from "../use-forum-actions";
 
 const CATEGORY_OPTIONS = FORUM_CATEGORIES.map((category) => ({ value: category, label: category }));
 

@@ -4,13 +4,13 @@ import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ForumContent } from "../markdown/forum-content";
+import { useDeletePost, useHidePost, useLikePost } from "../use-forum-actions";
 import { AuthorLine } from "./author-line";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ForumContent } from "./forum-content";
 import { LazyPostFormDialog } from "./lazy-post-form";
 import { LikeButton } from "./like-button";
 import { CategoryBadge, TagList } from "./post-labels";
-import { useDeletePost, useHidePost, useLikePost } from "./use-forum-actions";
 
 /** The post itself: labels, title, author, rendered content, counts, the like button and the author's or admin's actions. */
 export function PostView({ post, user }: { post: TForumPostDetail; user: TUser | null }) {

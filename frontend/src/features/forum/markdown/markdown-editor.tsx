@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { previewMarkdown } from "./forum-api";
+import { previewMarkdown } from "../forum-api";
 import { ForumContent } from "./forum-content";
 
 /** The server's rendering of `source` while the Preview tab shows, fetched after typing pauses. */

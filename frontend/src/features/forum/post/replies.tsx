@@ -9,13 +9,13 @@ import { EmptyState } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { useForumLiveStore } from "../forum-live-store";
+import { ForumContent } from "../markdown/forum-content";
+import { MarkdownEditor } from "../markdown/markdown-editor";
+import { useCreateReply, useDeleteReply, useHideReply, useLikeReply, useUpdateReply } from "../use-forum-actions";
 import { AuthorLine } from "./author-line";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ForumContent } from "./forum-content";
-import { useForumLiveStore } from "./forum-live-store";
 import { LikeButton } from "./like-button";
-import { MarkdownEditor } from "./markdown-editor";
-import { useCreateReply, useDeleteReply, useHideReply, useLikeReply, useUpdateReply } from "./use-forum-actions";
 
 /** One reply: author, time, content, like button, and its author's or an admin's actions. */
 function ReplyItem({ reply, user, postId }: { reply: TForumReplyDetail; user: TUser | null; postId: string }) {
