@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { EmptyState, Page, RetryButton } from "@/components/ui/page";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { MarkdownView } from "@/features/challenges/detail/markdown-view";
+import { MarkdownView } from "@/features/challenges/detail/problem/markdown-view";
 import { DifficultyBadge } from "@/features/challenges/difficulty-badge";
 import { TryItYourself } from "@/features/tutorials/try-it-yourself";
 import { useTutorial } from "@/features/tutorials/tutorials-api";

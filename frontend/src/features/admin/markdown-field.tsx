@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { MarkdownView } from "@/features/challenges/detail/markdown-view";
+import { MarkdownView } from "@/features/challenges/detail/problem/markdown-view";
 import { FieldError, invalidProps } from "./form-parts";
 
 /** A Markdown text with a Write / Preview toggle; the preview renders as learners will see it. */

@@ -7,9 +7,9 @@ import { KEYBOARD_RESIZE_STEP, ResizeHandle } from "@/components/ui/resize-handl
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSubmitSolution } from "../run/use-submit";
-import { EditorPanel } from "./editor-panel";
-import { ProblemPanel, type TProblemTab } from "./problem-panel";
-import { useHints } from "./use-hints";
+import { EditorPanel } from "./code/editor-panel";
+import { ProblemPanel, type TProblemTab } from "./problem/problem-panel";
+import { useHints } from "./problem/use-hints";
 import { useMediaQuery } from "./use-media-query";
 import { useWorkspace } from "./use-workspace";
 

@@ -2,7 +2,7 @@ import type { TSubmitResponse } from "@cp/contracts";
 import { Award, Bot, CircleX, PartyPopper, Sparkles } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
-import { MarkdownView } from "../detail/markdown-view";
+import { MarkdownView } from "../detail/problem/markdown-view";
 import { formatMs } from "./format-value";
 import { useLiveRunStore } from "./run-store";
 import { LoadedSubmissionStanding } from "./submission-standing";

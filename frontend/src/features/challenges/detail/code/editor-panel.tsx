@@ -8,21 +8,21 @@ import { Select } from "@/components/ui/select";
 import { TabsContent } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { CodeEditor } from "../editor/code-editor";
-import { useEditorSettings } from "../editor/editor-settings";
-import { EditorSettingsButton } from "../editor/editor-settings-dialog";
-import { toCustomInput, useCustomCases } from "../run/custom-cases-store";
-import { runCode } from "../run/live-run";
-import { SUBMIT_GATE_REASONS, selectSubmitGate, useLiveRunStore } from "../run/run-store";
-import { SubmissionPanel } from "../run/submission-panel";
-import { TestResultsPanel } from "../run/test-results-panel";
-import type { TSubmitInput } from "../run/use-submit";
+import { CodeEditor } from "../../editor/code-editor";
+import { useEditorSettings } from "../../editor/editor-settings";
+import { EditorSettingsButton } from "../../editor/editor-settings-dialog";
+import { toCustomInput, useCustomCases } from "../../run/custom-cases-store";
+import { runCode } from "../../run/live-run";
+import { SUBMIT_GATE_REASONS, selectSubmitGate, useLiveRunStore } from "../../run/run-store";
+import { SubmissionPanel } from "../../run/submission-panel";
+import { TestResultsPanel } from "../../run/test-results-panel";
+import type { TSubmitInput } from "../../run/use-submit";
+import type { useWorkspace } from "../use-workspace";
 import { CustomCases, customCasesProblem } from "./custom-input";
 import { EditorConsoleSplit } from "./editor-console-split";
 import { ResetButton } from "./reset-dialog";
 import { useFullScreen } from "./use-full-screen";
 import { useRevealResults } from "./use-reveal-results";
-import type { useWorkspace } from "./use-workspace";
 
 /**
  * How the challenge screen places the editor: beside the problem with the results console

@@ -5,8 +5,8 @@ import { useHydrated } from "@/app/ssr";
 import { toast } from "@/app/toast-store";
 import { errorMessage } from "@/lib/api";
 import { plainMarkdown } from "@/lib/plain-markdown";
-import { requestHint } from "../challenges-api";
-import { loadHints, saveHints, type TSavedHint } from "./code-storage";
+import { requestHint } from "../../challenges-api";
+import { loadHints, saveHints, type TSavedHint } from "../code-storage";
 
 /**
  * Hints the learner asked for with Get Hint. The server hands out the authored hints one by one

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, List, Shuffle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { NO_FILTERS } from "../challenge-options";
-import { useChallengeList } from "../challenges-api";
+import { NO_FILTERS } from "../../challenge-options";
+import { useChallengeList } from "../../challenges-api";
 
 const ICON_BUTTON = buttonVariants({ variant: "ghost", size: "icon", className: "size-8" });
 

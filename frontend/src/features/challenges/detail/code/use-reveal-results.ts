@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { type TRunPhase, useLiveRunStore } from "../run/run-store";
+import { type TRunPhase, useLiveRunStore } from "../../run/run-store";
 
 /** Less than this many pixels of the results showing counts as "below the fold". */
 const MIN_VISIBLE_PX = 160;

@@ -3,7 +3,7 @@ import { ChevronRight, Plus, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { caseProblem, type TCustomCase, useCustomCases, useCustomCasesStore } from "../run/custom-cases-store";
+import { caseProblem, type TCustomCase, useCustomCases, useCustomCasesStore } from "../../run/custom-cases-store";
 
 export type TCustomCasesProps = {
   challengeId: string;

@@ -1,5 +1,5 @@
 import { ChevronRight, Lightbulb } from "lucide-react";
-import type { TSavedHint } from "./code-storage";
+import type { TSavedHint } from "../code-storage";
 import { MarkdownView } from "./markdown-view";
 
 export type THintsListProps = {

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { fullTime } from "@/lib/format";
-import { useMySubmissions } from "../challenges-api";
-import { formatMemory } from "../run/format-value";
+import { useMySubmissions } from "../../challenges-api";
+import { formatMemory } from "../../run/format-value";
 
 /**
  * The learner's own submissions of this challenge, newest first: verdict, language, run time,
