@@ -176,6 +176,9 @@ describe.skipIf(!hasRedis && !IN_CI)(
         engine,
         jobs: EXECUTION_JOBS,
         concurrency: 1,
+        // The sleeper below must keep this worker's one slot for its whole second: with the usual
+        // 250 ms quantum, a busy machine could reach the next submit after the slot was handed on.
+        quantumMs: 30_000,
         onJob: (event, job) => {
           // Only this test's jobs: a job of an earlier test (the one whose worker was killed) may
           // still be waiting in Redis for any worker, this one included.
@@ -225,8 +228,8 @@ describe.skipIf(!hasRedis && !IN_CI)(
           userId: "u7",
         });
         expect(queued).toMatchObject({ verdict: "Accepted", stdout: "run elsewhere\n" });
-        // It went through Redis. Which worker took it does not matter: this one may too, once the
-        // sleeper has held its CPU slot for a quantum (see scheduler.ts).
+        // It went through Redis. Which worker took it does not matter: this one may too, and run it
+        // once the sleeper has let go of its slot.
         expect((await counts()).completed).toBe((before.completed ?? 0) + 1);
         expect(await sleeper).toMatchObject({ stdout: "asleep\n" });
       } finally {

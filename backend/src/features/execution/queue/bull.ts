@@ -164,12 +164,14 @@ export function startBullWorker(options: {
   concurrency: number;
   /** Most jobs this worker runs at once (default 4 × concurrency), see scheduler.ts. */
   maxRunning?: number;
+  /** How long a job holds its CPU slot before the next one may start beside it (scheduler.ts's default). */
+  quantumMs?: number;
   onJob?: (event: "started" | "finished", job: Job) => void;
 }): LocalWorker & { close(): Promise<void> } {
   const connection = connect(options.redisUrl, "exec-worker");
   const maxRunning = Math.max(options.concurrency, options.maxRunning ?? options.concurrency * 4);
   // Jobs taken from Redis wait here for a CPU slot, fairly across users, with their locks renewed.
-  const scheduler = createScheduler({ cpuSlots: options.concurrency, maxRunning });
+  const scheduler = createScheduler({ cpuSlots: options.concurrency, maxRunning, quantumMs: options.quantumMs });
   const worker = new Worker<BullJobData>(
     EXECUTION_QUEUE,
     (job) => scheduler.run(job.data.userId ?? "", () => runJob(job)),
