@@ -8,7 +8,8 @@ import { ROOT } from "./lib.mjs";
 const RULES = [
   {
     dir: "contracts/src",
-    allowed: (spec, file) => spec === "zod" || spec.startsWith("./") || (file.endsWith(".test.ts") && spec === "vitest"),
+    allowed: (spec, file) =>
+      spec === "zod" || spec.startsWith("./") || (file.endsWith(".test.ts") && spec === "vitest"),
     what: "contracts may import only zod and its own files",
   },
   {
