@@ -18,12 +18,6 @@ export type TAdminTypes = {
   };
 };
 
-/*
- * TypeScript cannot follow a generic kind K to its own route (ROUTES.admin[K] is the union of the
- * three), so each function below calls the route of `kind` and states that the answer is K's own
- * types from the contract above: the one claim of this file, true because the route is K's.
- */
-
 /** The name a toast gives the kind ("Challenge created successfully") and its audit entity. */
 export const ADMIN_KINDS: Record<TAdminKind, { label: string; entity: TAdminEntity }> = {
   challenges: { label: "Challenge", entity: "challenge" },
@@ -31,17 +25,54 @@ export const ADMIN_KINDS: Record<TAdminKind, { label: string; entity: TAdminEnti
   tutorials: { label: "Tutorial", entity: "tutorial" },
 };
 
+/** What the admin screens do with one kind of item, typed by that kind's own contract. */
+type TKindApi<K extends TAdminKind> = {
+  useList: () => UseQueryResult<TAdminTypes[K]["listItem"][]>;
+  /** The whole editable item (hidden tests and solutions included), loaded afresh each time a form opens. */
+  useItem: (id: string | null) => UseQueryResult<TAdminTypes[K]["item"]>;
+  /** Creates (no id) or updates (an id) an item; resolves to the saved item as the server keeps it. */
+  save: (id: string | null, input: TAdminTypes[K]["input"]) => Promise<TAdminTypes[K]["item"]>;
+};
+
+const itemOptions = (id: string | null) => ({ enabled: id !== null, refetchOnMount: "always" as const });
+
+/*
+ * The table is indexed by the kind, so `ADMIN_BY_KIND[kind]` keeps K's own types for a generic
+ * kind (TypeScript follows an indexed record; it cannot follow ROUTES.admin[kind] to K's route).
+ */
+const ADMIN_BY_KIND: { [K in TAdminKind]: TKindApi<K> } = {
+  challenges: {
+    useList: () => useEndpoint(ROUTES.admin.challenges.list, {}),
+    useItem: (id) => useEndpoint(ROUTES.admin.challenges.get, { params: { id: id ?? "" } }, itemOptions(id)),
+    save: (id, body) =>
+      id === null
+        ? call(ROUTES.admin.challenges.create, { body })
+        : call(ROUTES.admin.challenges.update, { params: { id }, body }),
+  },
+  quizzes: {
+    useList: () => useEndpoint(ROUTES.admin.quizzes.list, {}),
+    useItem: (id) => useEndpoint(ROUTES.admin.quizzes.get, { params: { id: id ?? "" } }, itemOptions(id)),
+    save: (id, body) =>
+      id === null
+        ? call(ROUTES.admin.quizzes.create, { body })
+        : call(ROUTES.admin.quizzes.update, { params: { id }, body }),
+  },
+  tutorials: {
+    useList: () => useEndpoint(ROUTES.admin.tutorials.list, {}),
+    useItem: (id) => useEndpoint(ROUTES.admin.tutorials.get, { params: { id: id ?? "" } }, itemOptions(id)),
+    save: (id, body) =>
+      id === null
+        ? call(ROUTES.admin.tutorials.create, { body })
+        : call(ROUTES.admin.tutorials.update, { params: { id }, body }),
+  },
+};
+
 export function useAdminList<K extends TAdminKind>(kind: K) {
-  return useEndpoint(ROUTES.admin[kind].list, {}) as UseQueryResult<TAdminTypes[K]["listItem"][]>;
+  return ADMIN_BY_KIND[kind].useList();
 }
 
-/** The whole editable item (hidden tests and solutions included), loaded afresh each time a form opens. */
 export function useAdminItem<K extends TAdminKind>(kind: K, id: string | null) {
-  return useEndpoint(
-    ROUTES.admin[kind].get,
-    { params: { id: id ?? "" } },
-    { enabled: id !== null, refetchOnMount: "always" },
-  ) as UseQueryResult<TAdminTypes[K]["item"]>;
+  return ADMIN_BY_KIND[kind].useItem(id);
 }
 
 /** The latest 50 changes of one kind of item, or of all. */
@@ -53,24 +84,14 @@ export function useAuditLog(entity: TAdminEntity | "all") {
   );
 }
 
-/** Creates (no id) or updates (an id) an item; resolves to the saved item as the server keeps it. */
-export function saveAdminItem<K extends TAdminKind>(
-  kind: K,
-  id: string | null,
-  input: TAdminTypes[K]["input"],
-): Promise<TAdminTypes[K]["item"]> {
-  // Typed as the challenges' routes: the three kinds' routes differ only by their base path.
-  const routes = ROUTES.admin[kind] as TKindRoutes<"challenges">;
-  const body = input as TAdminTypes["challenges"]["input"];
-  return (id === null ? call(routes.create, { body }) : call(routes.update, { params: { id }, body })) as Promise<
-    TAdminTypes[K]["item"]
-  >;
+export function saveAdminItem<K extends TAdminKind>(kind: K, id: string | null, input: TAdminTypes[K]["input"]) {
+  return ADMIN_BY_KIND[kind].save(id, input);
 }
 
 export const deleteAdminItem = (kind: TAdminKind, id: string) => call(ROUTES.admin[kind].remove, { params: { id } });
 
-export const restoreAdminItem = <K extends TAdminKind>(kind: K, id: string) =>
-  call(ROUTES.admin[kind].restore, { params: { id } }) as Promise<TAdminTypes[K]["item"]>;
+/** Brings a deleted item back (the callers reload what shows it). */
+export const restoreAdminItem = (kind: TAdminKind, id: string) => call(ROUTES.admin[kind].restore, { params: { id } });
 
 /** Longest a validation waits for the socket to connect before it starts without live progress. */
 const SOCKET_WAIT_MS = 2000;
