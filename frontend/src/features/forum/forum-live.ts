@@ -24,17 +24,19 @@ import { useForumLiveStore } from "./forum-live-store";
 
 const isAdmin = () => cachedViewer()?.role === "admin";
 
+/** A list's key is [path, filters] (forumKeys.list); a page of it loaded alone is [url]. */
+function isListFilters(part: unknown): part is TForumFilters {
+  return typeof part === "object" && part !== null && "category" in part && "q" in part && "sort" in part;
+}
+
 /** Every cached post list with the filters it was loaded with. */
 function cachedLists() {
   return queryClient
     .getQueryCache()
     .findAll({ queryKey: forumKeys.lists })
-    .filter((query) => query.queryKey.length === 2)
-    .map((query) => {
-      // A list's key is [path, filters] (forumKeys.list): its second part is the filters it was loaded with.
-      const filters = query.queryKey[1] as TForumFilters;
-      return { filters, key: forumKeys.list(filters) };
-    });
+    .flatMap(({ queryKey: [, filters] }) =>
+      isListFilters(filters) ? [{ filters, key: forumKeys.list(filters) }] : [],
+    );
 }
 
 function updateLists(change: (posts: TForumPostSummary[], filters: TForumFilters) => TForumPostSummary[]) {
