@@ -2,21 +2,19 @@ import {
   ADMIN_ENDPOINTS,
   CHALLENGE_ENDPOINTS,
   PROGRESS_ENDPOINTS,
-  QUIZ_ENDPOINTS,
   type TAdminChallengeInput,
-  type TAdminValidationProgressEvent,
   type TChallengeValidation,
   type TContentChangedEvent,
 } from "@cp/contracts";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
 import { loadCatalog, seedCatalog } from "../challenges";
+import { ADMIN, JAVA_SOLUTION, maxOfTwo, openSocketTo, PY_SOLUTION, test } from "./testing/fixtures";
 
 let platform: TestPlatform;
 let admin: ReturnType<typeof createClient>;
 const sockets: Socket[] = [];
-const ADMIN = { username: "chief", password: "chiefpass1" };
 
 beforeAll(async () => {
   platform = await startTestPlatform({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
@@ -28,48 +26,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-function openSocket(cookie: string): Promise<Socket> {
-  const socket = connect(platform.url, { transports: ["websocket"], extraHeaders: { cookie }, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
-
-const PY_SOLUTION = "class Solution:\n    def maxOfTwo(self, a: int, b: int) -> int:\n        return max(a, b)\n";
-const JAVA_SOLUTION =
-  "class Solution {\n    public int maxOfTwo(int a, int b) {\n        return Math.max(a, b);\n    }\n}\n";
-const test = (a: number, b: number, expected: number, sample = false) =>
-  JSON.stringify({ input: { a, b }, expected, sample });
-
-/** A small challenge in the form's shape: Python and Java, three tests (one of them a sample). */
-function maxOfTwo(overrides: Partial<TAdminChallengeInput> = {}): TAdminChallengeInput {
-  return {
-    title: `Larger of Two ${Math.random().toString(36).slice(2, 7)}`,
-    description: "Return the larger of `a` and `b`.",
-    difficulty: "Easy",
-    topic: "Arrays & Hash Tables",
-    supportedLanguages: ["Python", "Java"],
-    signature: {
-      name: "maxOfTwo",
-      params: [
-        { name: "a", type: "int" },
-        { name: "b", type: "int" },
-      ],
-      returns: "int",
-    },
-    compareMode: "exact",
-    starterCode: JSON.stringify({
-      Python: "class Solution:\n    def maxOfTwo(self, a: int, b: int) -> int:\n        pass",
-      Java: "class Solution {\n    public int maxOfTwo(int a, int b) {\n        return 0;\n    }\n}",
-    }),
-    solution: JSON.stringify({ Python: PY_SOLUTION, Java: JAVA_SOLUTION }),
-    testCases: [test(1, 2, 2, true), "  ", test(7, -3, 7), test(-5, -5, -5)],
-    hints: ["Compare them.", ""],
-    ...overrides,
-  };
-}
+const openSocket = (cookie: string) => openSocketTo(platform.url, cookie, sockets);
 
 async function auditCount() {
   return (await admin.call(ADMIN_ENDPOINTS.audit, { query: { limit: "200" } })).length;
@@ -223,125 +180,6 @@ describe("challenge authoring", () => {
     expect(detail.supportedLanguages).toEqual(["Python", "Java"]);
   }, 60_000);
 
-  it("refuses a starter that does not declare the method or does not compile", async () => {
-    const renamed = maxOfTwo({
-      starterCode: JSON.stringify({ Python: "class Solution:\n    def other(self):\n        " }),
-    });
-    const refused = await admin.post(ADMIN_ENDPOINTS.challenges.create.path, renamed);
-    expect(refused.status).toBe(422);
-    const starter = (refused.body.validation as TChallengeValidation).runs.find((r) => r.kind === "starter" && !r.ok);
-    expect(starter).toMatchObject({
-      language: "Python",
-      compileOutput: expect.stringMatching(/does not declare maxOfTwo/),
-    });
-
-    const broken = maxOfTwo({
-      starterCode: JSON.stringify({
-        Java: "class Solution {\n    public int maxOfTwo(int a, int b) {\n        return a +;\n    }\n}",
-      }),
-    });
-    const javaRefused = await admin.post(ADMIN_ENDPOINTS.challenges.create.path, broken);
-    expect(javaRefused.status).toBe(422);
-    expect((javaRefused.body.validation as TChallengeValidation).runs).toContainEqual(
-      expect.objectContaining({ language: "Java", kind: "starter", ok: false, verdict: "Compilation Error" }),
-    );
-  }, 60_000);
-
-  it("checks each starter as a learner's Run compiles it: a generated starter compiles for both, LeetCode's empty Java body fails both alike", async () => {
-    const languages = ["Java", "Python", "C#", "JavaScript", "C++", "C"];
-    const signature = { name: "sumAll", params: [{ name: "nums", type: "int[]" as const }], returns: "int" as const };
-    const { starterCode } = await admin.call(ADMIN_ENDPOINTS.starterCode, { body: { signature, languages } });
-    const input = maxOfTwo({
-      supportedLanguages: languages,
-      signature,
-      starterCode,
-      solution: JSON.stringify({
-        Python: "class Solution:\n    def sumAll(self, nums: List[int]) -> int:\n        return sum(nums)\n",
-      }),
-      testCases: [JSON.stringify({ input: { nums: [1, 2] }, expected: 3, sample: true })],
-    });
-    const report = await admin.call(ADMIN_ENDPOINTS.validateChallenge, {
-      body: { ...input, validationId: "v-starter" },
-    });
-    const starterRuns = report.runs.filter((r) => r.kind === "starter");
-    expect(starterRuns.map((r) => [r.language, r.ok, r.compileOutput])).toEqual(
-      languages.map((language) => [language, true, undefined]),
-    );
-
-    const created = await admin.call(ADMIN_ENDPOINTS.challenges.create, { body: input });
-    const { client: learner } = await signUp(platform.url);
-    const detail = await learner.call(CHALLENGE_ENDPOINTS.detail, { params: { id: created.id } });
-    const served = JSON.parse(detail.starterCode) as Record<string, string>;
-    for (const language of languages) {
-      const run = await learner.call(CHALLENGE_ENDPOINTS.run, {
-        params: { id: created.id },
-        body: { language, code: served[language] ?? "" },
-      });
-      expect(run.verdict, `${language}: ${run.compileOutput ?? ""}`).not.toBe("Compilation Error");
-    }
-
-    // LeetCode's own Java starter (an empty body) does not compile: validation says so with the
-    // compiler's words, and a learner running it gets the same.
-    const leetCodeJava = "class Solution {\n    public int sumAll(int[] nums) {\n        \n    }\n}";
-    const refused = await admin.call(ADMIN_ENDPOINTS.validateChallenge, {
-      body: { ...input, starterCode: JSON.stringify({ Java: leetCodeJava }), validationId: "v-empty" },
-    });
-    const javaStarter = refused.runs.find((r) => r.kind === "starter" && r.language === "Java");
-    expect(javaStarter).toMatchObject({
-      ok: false,
-      verdict: "Compilation Error",
-      compileOutput: expect.stringMatching(/missing return statement/),
-    });
-    const learnerRun = await learner.call(CHALLENGE_ENDPOINTS.run, {
-      params: { id: created.id },
-      body: { language: "Java", code: leetCodeJava },
-    });
-    expect(learnerRun).toMatchObject({
-      verdict: "Compilation Error",
-      compileOutput: expect.stringMatching(/missing return statement/),
-    });
-  }, 180_000);
-
-  it("validates without saving and streams each test's verdict to the admin's socket only", async () => {
-    const { client: student } = await signUp(platform.url);
-    const adminSocket = await openSocket(admin.cookie);
-    const studentSocket = await openSocket(student.cookie);
-    const seen: TAdminValidationProgressEvent[] = [];
-    let leaked = 0;
-    adminSocket.on("admin.validationProgress", (event: TAdminValidationProgressEvent) => seen.push(event));
-    studentSocket.on("admin.validationProgress", () => leaked++);
-    const before = (await admin.call(ADMIN_ENDPOINTS.challenges.list)).length;
-
-    const report = await admin.call(ADMIN_ENDPOINTS.validateChallenge, {
-      body: { ...maxOfTwo({ testCases: [test(1, 2, 2, true), test(3, 9, 3)] }), validationId: "v-1" },
-    });
-    expect(report.ok).toBe(false);
-    expect(report.validationId).toBe("v-1");
-    await expect.poll(() => seen.filter((e) => e.kind === "solution").length).toBe(4);
-    expect(seen.every((e) => e.validationId === "v-1")).toBe(true);
-    expect(seen).toContainEqual(
-      expect.objectContaining({
-        language: "Python",
-        kind: "solution",
-        index: 1,
-        passed: false,
-        verdict: "Wrong Answer",
-      }),
-    );
-    expect(leaked).toBe(0);
-    expect((await admin.call(ADMIN_ENDPOINTS.challenges.list)).length).toBe(before);
-  }, 60_000);
-
-  it("generates starter code from a signature in LeetCode's shape", async () => {
-    const { starterCode } = await admin.call(ADMIN_ENDPOINTS.starterCode, {
-      body: { signature: maxOfTwo().signature, languages: ["Python", "C#"] },
-    });
-    const starters = JSON.parse(starterCode) as Record<string, string>;
-    expect(Object.keys(starters).sort()).toEqual(["C#", "Python"]);
-    expect(starters.Python).toContain("def maxOfTwo(self, a: int, b: int) -> int:");
-    expect(starters["C#"]).toContain("public int MaxOfTwo(int a, int b)");
-  });
-
   it("goes live at once: learners list it, solve it in two languages, see edits, get a 404 after a delete and keep their submissions, out of their lists until Undo restores it", async () => {
     const { client: learner, user } = await signUp(platform.url);
     const watcher = await openSocket("");
@@ -428,123 +266,4 @@ describe("challenge authoring", () => {
     const after = await admin.call(ADMIN_ENDPOINTS.challenges.get, { params: { id: twoSum.id } });
     expect(after.description.endsWith(extra)).toBe(true);
   }, 120_000);
-});
-
-const question = (text: string, correctAnswer = 1, options = ["A one", "B two", "C three", "D four"]) =>
-  JSON.stringify({ question: text, options, correctAnswer, explanation: "Because." });
-
-describe("quiz authoring", () => {
-  const quiz = (overrides = {}) => ({
-    title: "Loops check",
-    description: "Three quick questions on loops.",
-    difficulty: "Easy" as const,
-    topic: "Fundamentals" as const,
-    passingScore: 70,
-    questions: [question("First?"), question("Second?", 2)],
-    totalQuestions: 2,
-    ...overrides,
-  });
-
-  it("applies the form's rules on the server: passing score 0-100, question text, four options, at least one question", async () => {
-    const cases: [object, RegExp][] = [
-      [{ passingScore: 101 }, /^passingScore must be a number from 0 to 100/],
-      [{ passingScore: -1 }, /^passingScore must be a number from 0 to 100/],
-      [{ title: "" }, /^title is required/],
-      [{ topic: "Gardening" }, /^topic/],
-      [{ questions: [] }, /^questions: Please add at least one question$/],
-      [{ questions: [question("  ")] }, /^Question 1: Please enter a question$/],
-      [{ questions: [question("Q?", 1, ["a", "b", "", "d"])] }, /^Question 1: Please fill all options$/],
-      [{ questions: [question("Q?", 1, ["a", "b", "c"])] }, /^Question 1: Please fill all options$/],
-      [{ questions: [question("Q?", 4)] }, /^Question 1: correctAnswer must be 0, 1, 2 or 3/],
-    ];
-    for (const [override, message] of cases) {
-      const response = await admin.post(ADMIN_ENDPOINTS.quizzes.create.path, quiz(override));
-      expect(response.status, JSON.stringify(override)).toBe(400);
-      expect(response.body.message, JSON.stringify(override)).toMatch(message);
-    }
-  });
-
-  it("publishes a quiz learners take and are graded on with the admin's answers, edits it and deletes it", async () => {
-    const { client: learner } = await signUp(platform.url);
-    const created = await admin.call(ADMIN_ENDPOINTS.quizzes.create, { body: quiz() });
-    expect(created.totalQuestions).toBe(2);
-    const seen = await learner.get(`/api/quizzes/${created.slug}`);
-    expect(seen.status).toBe(200);
-    expect(JSON.stringify(seen.body)).not.toContain("correctAnswer");
-    expect(JSON.stringify(seen.body)).not.toContain("Because.");
-
-    // Each load is an attempt with its own option order: the learner answers by the options' text.
-    const take = async (right: string[]) => {
-      const served = await learner.call(QUIZ_ENDPOINTS.detail, { params: { id: created.id } });
-      const answers = served.questions.map((q, i) => q.options.indexOf(right[i] ?? ""));
-      return learner.post(`/api/quizzes/${created.id}/attempts`, { attemptId: served.attemptId, answers });
-    };
-    const graded = await take(["B two", "C three"]);
-    expect(graded.body).toMatchObject({ score: 100, passed: true });
-
-    await admin.call(ADMIN_ENDPOINTS.quizzes.update, {
-      params: { id: created.id },
-      body: quiz({ questions: [question("First?", 3)] }),
-    });
-    const regraded = await take(["D four"]);
-    expect(regraded.body).toMatchObject({ score: 100, total: 1 });
-
-    await admin.call(ADMIN_ENDPOINTS.quizzes.remove, { params: { id: created.id } });
-    expect((await learner.get(`/api/quizzes/${created.id}`)).status).toBe(404);
-    const list = (await learner.get("/api/quizzes")).body as { id: string }[];
-    expect(list.map((q) => q.id)).not.toContain(created.id);
-    const trail = await admin.call(ADMIN_ENDPOINTS.audit, { query: { entity: "quiz", entityId: created.id } });
-    expect(trail.map((e) => e.action)).toEqual(["delete", "update", "create"]);
-  });
-});
-
-describe("tutorial authoring", () => {
-  const step = (expectedOutput: string, solution = 'print("Hello, admin")') =>
-    JSON.stringify({
-      title: "Say hello",
-      content: "Print a greeting.",
-      explanation: "print writes a line.",
-      code: "# print the greeting\n",
-      expectedOutput,
-      solution,
-    });
-  const tutorial = (steps: string[]) => ({
-    title: "Greetings in Python",
-    description: "Your first lines of output.",
-    language: "python" as const,
-    topic: "Basics",
-    difficulty: "Easy" as const,
-    category: "Fundamentals",
-    estimatedTime: 5,
-    steps,
-  });
-
-  it("runs each step's reference code before saving: a wrong expected output is refused (422), a right one goes live", async () => {
-    const refused = await admin.post(ADMIN_ENDPOINTS.tutorials.create.path, tutorial([step("Hello, world")]));
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(
-      `Step 1 ('Say hello'): expected "Hello, world", but the solution printed "Hello, admin"`,
-    );
-    expect(refused.body).toMatchObject({
-      field: "steps.0.expectedOutput",
-      expected: "Hello, world",
-      actual: "Hello, admin\n",
-    });
-    expect((await admin.post(ADMIN_ENDPOINTS.tutorials.create.path, tutorial(["{}"]))).body).toMatchObject({
-      message: "Step 1: the title is required",
-      field: "steps.0.title",
-    });
-    expect((await admin.post(ADMIN_ENDPOINTS.tutorials.create.path, { ...tutorial([]), title: "" })).status).toBe(400);
-
-    const created = await admin.call(ADMIN_ENDPOINTS.tutorials.create, { body: tutorial([step("Hello, admin")]) });
-    const visitor = createClient(platform.url);
-    const list = (await visitor.get("/api/tutorials?language=python")).body as { id: string; title: string }[];
-    expect(list.map((t) => t.title)).toContain("Greetings in Python");
-    const detail = await visitor.get(`/api/tutorials/${created.slug}`);
-    expect(detail.status).toBe(200);
-    expect(JSON.stringify(detail.body)).not.toContain('print(\\"Hello, admin\\")');
-
-    await admin.call(ADMIN_ENDPOINTS.tutorials.remove, { params: { id: created.id } });
-    expect((await visitor.get(`/api/tutorials/${created.slug}`)).status).toBe(404);
-  }, 60_000);
 });
