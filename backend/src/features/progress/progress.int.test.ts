@@ -13,8 +13,8 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { challenges } from "../../db/schema";
-import type { EventBus } from "../../realtime/bus";
 import { createClient, emptyCatalogDir, signUp, startTestPlatform, type TestPlatform } from "../../test/platform";
+import { trackAfterCommit } from "../../test/tracked-bus";
 import { createProgressRouter } from "./routes";
 import { createProgressService, createSqlRankIndex, type ProgressService, type RecordSubmissionInput } from "./service";
 
@@ -24,8 +24,8 @@ let server: http.Server;
 let baseUrl: string;
 /** The service's clock: tests move it to submit on other days. */
 let clock = new Date();
-/** Post-commit work the service started and that has not finished yet. */
-const pendingAfterCommit: Promise<void>[] = [];
+/** The platform's bus, its post-commit work tracked: `tracked.settled()` waits until it is all done. */
+let tracked: ReturnType<typeof trackAfterCommit>;
 const catalog: Record<"easy" | "hard" | "graph", { id: string; difficulty: "Easy" | "Medium" | "Hard" }> = {} as never;
 const sockets: Socket[] = [];
 
@@ -51,17 +51,8 @@ beforeAll(async () => {
     { catalogDir: await emptyCatalogDir() },
   );
   const db = platform.database.db;
-  // The platform's bus, with each piece of post-commit work tracked: a test can wait until every
-  // event the service would publish has been published.
-  const bus: EventBus = {
-    ...platform.bus,
-    afterCommit(what, work) {
-      let finished = () => {};
-      pendingAfterCommit.push(new Promise<void>((resolve) => (finished = resolve)));
-      platform.bus.afterCommit(what, () => work().finally(finished));
-    },
-  };
-  progress = createProgressService({ db, bus, ranks: createSqlRankIndex(db), now: () => clock });
+  tracked = trackAfterCommit(platform.bus);
+  progress = createProgressService({ db, bus: tracked.bus, ranks: createSqlRankIndex(db), now: () => clock });
   // The progress routes on their own server over the same database: sessions made on the platform work here too.
   const app = createApp({
     auth: platform.auth,
@@ -273,7 +264,7 @@ describe("leaderboard", () => {
    * marker event there, and one socket receives the room's events in the order they were sent.
    */
   async function drainLeaderboard(socket: Socket): Promise<void> {
-    await Promise.all(pendingAfterCommit.splice(0));
+    await tracked.settled();
     const marker = await student();
     const arrived = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("no marker leaderboard.changed within 5 s")), 5000);
