@@ -1,13 +1,12 @@
 import type { TLeaderboardChangedEvent } from "@cp/contracts";
-import { ROUTES, SOCKET_EVENTS } from "@cp/contracts/constants";
+import { SOCKET_EVENTS } from "@cp/contracts/constants";
 import { ADMIN_LIVE_UPDATES } from "@/features/admin/challenge/validation-store";
 import { RUN_LIVE_UPDATES } from "@/features/challenges/run/live-run";
 import { FORUM_LIVE_UPDATES } from "@/features/forum/forum-live";
 import { applyLeaderboardChange } from "@/features/leaderboard/use-live-leaderboard";
 import { refreshUserProgress, refreshUserRank } from "@/features/progress/queries";
-import { endpointKey } from "@/lib/api";
 import { applyContentChange } from "@/lib/content-live";
-import { queryClient } from "@/lib/query-client";
+import { cachedSessionUser } from "@/lib/query-client";
 import type { TLiveUpdates } from "@/lib/socket-loaded";
 
 /**
@@ -16,7 +15,7 @@ import type { TLiveUpdates } from "@/lib/socket-loaded";
  */
 function onLeaderboardChanged(event: TLeaderboardChangedEvent): void {
   applyLeaderboardChange(event);
-  const me = queryClient.getQueryData(endpointKey(ROUTES.auth.me, {}))?.id;
+  const me = cachedSessionUser()?.id;
   if (!me) return;
   if (event.changedUserId === me) void refreshUserProgress(me);
   else refreshUserRank(me, event);

@@ -1,5 +1,6 @@
+import { ROUTES } from "@cp/contracts/constants";
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { apiRequest, urlFromQueryKey } from "./api";
+import { apiRequest, endpointKey, type TResponseOf, urlFromQueryKey } from "./api";
 
 /**
  * Default loader, for data the server rendered into the page under its url (main.tsx): a screen's
@@ -43,3 +44,8 @@ export const reloadOnMount = {
 
 /** The browser's client (the server renders each page with a client of its own). */
 export const queryClient = createQueryClient();
+
+/** The signed-in user as the session query last loaded it (app/session.ts), or null. */
+export function cachedSessionUser(): TResponseOf<typeof ROUTES.auth.me> | null {
+  return queryClient.getQueryData(endpointKey(ROUTES.auth.me, {})) ?? null;
+}

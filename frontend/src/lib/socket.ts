@@ -1,9 +1,8 @@
-import { API, CLIENT_EVENTS, ROUTES } from "@cp/contracts/constants";
+import { API, CLIENT_EVENTS } from "@cp/contracts/constants";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { io, type Socket } from "socket.io-client";
-import { endpointKey } from "./api";
-import { queryClient } from "./query-client";
+import { cachedSessionUser, queryClient } from "./query-client";
 import { loadLiveUpdates, markSocketLoaded } from "./socket-loaded";
 
 markSocketLoaded();
@@ -62,7 +61,7 @@ function watchSessionChanges(connection: Socket): void {
 }
 
 function sessionUserId(): string | null {
-  return queryClient.getQueryData(endpointKey(ROUTES.auth.me, {}))?.id ?? null;
+  return cachedSessionUser()?.id ?? null;
 }
 
 /** Whether the connection is up, without opening it: a screen's first render (on the server too) reads this. */

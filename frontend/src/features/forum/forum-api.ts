@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { call, endpointKey, realFilters, type TResponseOf, urlOf, useEndpoint } from "@/lib/api";
-import { queryClient, reloadOnMount } from "@/lib/query-client";
+import { cachedSessionUser, reloadOnMount } from "@/lib/query-client";
 
 /** Posts per page of the list; "Load more" asks for the next page. */
 export const POSTS_PAGE_SIZE = 20;
@@ -107,6 +107,4 @@ export const previewMarkdown = (content: string, signal?: AbortSignal) =>
   call(ROUTES.forum.preview, { body: { content }, signal });
 
 /** The session user's id and role as cached by app/session (null when logged out). */
-export function cachedViewer(): TResponseOf<typeof ROUTES.auth.me> | null {
-  return queryClient.getQueryData(endpointKey(ROUTES.auth.me, {})) ?? null;
-}
+export const cachedViewer = cachedSessionUser;
