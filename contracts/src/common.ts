@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_KEYS } from "./languages";
-import { CHALLENGE_TOPICS, DIFFICULTIES, ROLES } from "./vocabulary";
+import { CHALLENGE_PATTERNS, CHALLENGE_TOPICS, DIFFICULTIES, ROLES } from "./vocabulary";
 
 /** Every 4xx/5xx body the API sends. */
 export const ZErrorBody = z.object({ message: z.string() });
@@ -11,6 +11,8 @@ export type TDifficulty = z.infer<typeof ZDifficulty>;
 
 export const ZChallengeTopic = z.enum(CHALLENGE_TOPICS);
 export type TChallengeTopic = z.infer<typeof ZChallengeTopic>;
+export const ZChallengePattern = z.enum(CHALLENGE_PATTERNS);
+export type TChallengePattern = z.infer<typeof ZChallengePattern>;
 
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;

@@ -11,6 +11,31 @@ export const CHALLENGE_TOPICS = [
   "Graphs & Traversal",
 ] as const;
 
+/**
+ * The techniques a challenge practises (a challenge has one or more): the list filters on them
+ * beside the five topics.
+ */
+export const CHALLENGE_PATTERNS = [
+  "Arrays & Hashing",
+  "Two Pointers",
+  "Sliding Window",
+  "Stack",
+  "Binary Search",
+  "Linked List",
+  "Trees",
+  "Tries",
+  "Heap / Priority Queue",
+  "Backtracking",
+  "Graphs",
+  "1-D DP",
+  "2-D DP",
+  "Greedy",
+  "Intervals",
+  "Math & Geometry",
+  "Bit Manipulation",
+  "Strings",
+] as const;
+
 export const QUIZ_TOPICS = ["Fundamentals", "Data Structures", "Web Development", "Database Queries"] as const;
 export const FORUM_CATEGORIES = ["General Discussion", "Help & Support", "Show & Tell"] as const;
 export const TUTORIAL_COURSES = [

@@ -1,14 +1,25 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ZChallengeApproach, ZChallengeTopic, ZCompareMode, ZDifficulty, ZSignature, ZTestCase } from "@cp/contracts";
+import {
+  ZChallengeApproach,
+  ZChallengePattern,
+  ZChallengeTopic,
+  ZCompareMode,
+  ZDifficulty,
+  ZSignature,
+  ZTestCase,
+} from "@cp/contracts";
 import { z } from "zod";
 import { ZConstraints } from "./constraints";
+import { loadGeneratedTests, type TGeneratedTest } from "./generate/generated";
 
 const ZCatalogMeta = z.object({
   title: z.string().min(1),
   difficulty: ZDifficulty,
   topic: ZChallengeTopic,
+  /** The techniques it practises, the first the main one. */
+  patterns: z.array(ZChallengePattern).min(1).default([]),
   signature: ZSignature,
   /** The inputs' constraints (LeetCode's, for a challenge mirroring a LeetCode problem); see ./constraints. */
   constraints: ZConstraints,
@@ -24,8 +35,14 @@ const ZCatalogMeta = z.object({
 export type CatalogChallenge = z.infer<typeof ZCatalogMeta> & {
   slug: string;
   description: string;
-  /** Reference solutions by language key (python, cpp, java). */
+  /** Reference solutions by language key (python, cpp, java, javascript, csharp, c). */
   solutions: Record<string, string>;
+  /** The usual slower first try, by language key: it must pass the hand-written tests and exceed the time limit on the generated ones. */
+  naive: Record<string, string>;
+  /** The explained solution (editorial.md), shown once the learner solved the challenge or gave up. */
+  editorial: string | null;
+  /** Hidden tests from generator.mjs (also in `hidden`, after the hand-written ones), with their labels. */
+  generated: TGeneratedTest[];
 };
 
 export const CATALOG_DIR = fileURLToPath(new URL("../../../../content/challenges", import.meta.url));
@@ -34,10 +51,18 @@ const SOLUTION_FILES: Record<string, string> = {
   "solution.py": "python",
   "solution.cpp": "cpp",
   "Solution.java": "java",
+  "solution.js": "javascript",
+  "Solution.cs": "csharp",
+  "solution.c": "c",
 };
+const NAIVE_FILES: Record<string, string> = { "naive.py": "python", "naive.cpp": "cpp" };
 
 /** Reads every challenge folder of the catalog, validating each; a broken folder fails loudly with its name. */
-export async function loadCatalog(dir = CATALOG_DIR): Promise<CatalogChallenge[]> {
+export async function loadCatalog(
+  dir = CATALOG_DIR,
+  /** `skip`: leave generated tests out (content:build, which is about to rebuild them). */
+  options: { generated?: "load" | "skip" } = {},
+): Promise<CatalogChallenge[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const slugs = entries
     .filter((e) => e.isDirectory())
@@ -55,12 +80,20 @@ export async function loadCatalog(dir = CATALOG_DIR): Promise<CatalogChallenge[]
         );
       }
       const solutions: Record<string, string> = {};
+      const naive: Record<string, string> = {};
       for (const file of files) {
         const language = SOLUTION_FILES[file];
         if (language) solutions[language] = await readFile(path.join(folder, file), "utf8");
+        const slow = NAIVE_FILES[file];
+        if (slow) naive[slow] = await readFile(path.join(folder, file), "utf8");
       }
       const description = await readFile(path.join(folder, "description.md"), "utf8");
-      return { ...parsed.data, slug, description, solutions };
+      const editorial = files.includes("editorial.md")
+        ? await readFile(path.join(folder, "editorial.md"), "utf8")
+        : null;
+      const generated = options.generated === "skip" ? [] : await loadGeneratedTests(folder, slug);
+      const hidden = [...parsed.data.hidden, ...generated.map(({ input, expected }) => ({ input, expected }))];
+      return { ...parsed.data, hidden, slug, description, solutions, naive, editorial, generated };
     }),
   );
 }

@@ -15,7 +15,8 @@ export { RUN_JOB, runJobFor, type TRunJobPayload, ZExecutionResult } from "./job
 // The judge's program generation and a fixture, for the benchmarks' bare baseline runs.
 export { generateProgram } from "./judge/drivers";
 export { buildStdin } from "./judge/drivers/protocol";
-export { createJudge } from "./judge/judge";
+export { compareResult } from "./judge/compare";
+export { createJudge, type Judge } from "./judge/judge";
 export { createPhaseTimer, type PhaseTimer } from "./judge/phase-timer";
 export {
   type JudgeRunner,

@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { TTestCase } from "@cp/contracts";
+import { z } from "zod";
+import { createRng, seedOf } from "./random";
+
+/**
+ * A challenge's generated hidden tests. `generator.mjs` in the challenge's folder exports
+ * `default function generate(rng)` returning `[{ label, input }]` (see ./random for `rng`); its
+ * inputs are the same on every run of the same seed. The expected outputs are the reference
+ * solutions' answers, computed once by `npm run content:build` and kept in `generated.json`
+ * (gzipped as `generated.json.gz` when large) together with a hash of the inputs they answer, so
+ * inputs are never stored by hand and a generator changed without a rebuild fails loudly.
+ */
+export const GENERATOR_FILE = "generator.mjs";
+const PLAIN_FILE = "generated.json";
+const GZIP_FILE = "generated.json.gz";
+/** Above this many bytes of JSON the expected outputs are kept gzipped. */
+const GZIP_FROM_BYTES = 64 * 1024;
+
+const ZGeneratedInput = z.object({
+  label: z.string().min(1),
+  input: z.record(z.string(), z.unknown()),
+});
+export type TGeneratedInput = z.infer<typeof ZGeneratedInput>;
+
+const ZGeneratedFile = z.object({
+  /** sha256 of the JSON of the generator's inputs, in order. */
+  inputsSha256: z.string().length(64),
+  expected: z.array(z.unknown()),
+  /** CPU milliseconds each reference spent on the generated tests when they were built, by language. */
+  referenceMs: z.record(z.string(), z.number()).optional(),
+});
+export type TGeneratedFile = z.infer<typeof ZGeneratedFile>;
+
+export type TGeneratedTest = TTestCase & { label: string };
+
+export function hashInputs(inputs: TGeneratedInput[]): string {
+  return createHash("sha256")
+    .update(JSON.stringify(inputs.map((t) => t.input)))
+    .digest("hex");
+}
+
+/** Runs a folder's generator with the challenge's seed; null when the challenge has none. */
+export async function runGenerator(folder: string, slug: string): Promise<TGeneratedInput[] | null> {
+  const file = path.join(folder, GENERATOR_FILE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  if (typeof module.default !== "function") throw new Error(`${slug}/${GENERATOR_FILE} must export a default function`);
+  const produced = (module.default as (rng: ReturnType<typeof createRng>) => unknown)(createRng(seedOf(slug)));
+  const parsed = z.array(ZGeneratedInput).min(1).safeParse(produced);
+  if (!parsed.success) {
+    throw new Error(`${slug}/${GENERATOR_FILE} must return [{ label, input }]: ${parsed.error.issues[0]?.message}`);
+  }
+  return parsed.data;
+}
+
+export async function readGeneratedFile(folder: string): Promise<TGeneratedFile | null> {
+  let text: string | null = null;
+  if (existsSync(path.join(folder, GZIP_FILE))) {
+    text = gunzipSync(await readFile(path.join(folder, GZIP_FILE))).toString("utf8");
+  } else if (existsSync(path.join(folder, PLAIN_FILE))) {
+    text = await readFile(path.join(folder, PLAIN_FILE), "utf8");
+  }
+  return text === null ? null : ZGeneratedFile.parse(JSON.parse(text));
+}
+
+export async function writeGeneratedFile(folder: string, file: TGeneratedFile): Promise<void> {
+  const text = `${JSON.stringify(file)}\n`;
+  await rm(path.join(folder, PLAIN_FILE), { force: true });
+  await rm(path.join(folder, GZIP_FILE), { force: true });
+  if (Buffer.byteLength(text) > GZIP_FROM_BYTES) {
+    // mtime 0 in the header: the same outputs give the same bytes.
+    await writeFile(path.join(folder, GZIP_FILE), gzipSync(text, { level: 9 }));
+  } else {
+    await writeFile(path.join(folder, PLAIN_FILE), text);
+  }
+}
+
+/**
+ * The generated tests of a catalog folder, each with its expected output; [] without a generator.
+ * Throws, naming the command to run, when the outputs were built for other inputs.
+ */
+export async function loadGeneratedTests(folder: string, slug: string): Promise<TGeneratedTest[]> {
+  const inputs = await runGenerator(folder, slug);
+  if (!inputs) return [];
+  const file = await readGeneratedFile(folder);
+  const rebuild = `run: npm run content:build -- ${slug}`;
+  if (!file) throw new Error(`${slug} has a generator but no ${PLAIN_FILE}: ${rebuild}`);
+  if (file.inputsSha256 !== hashInputs(inputs) || file.expected.length !== inputs.length) {
+    throw new Error(`${slug}: ${GENERATOR_FILE} changed since its expected outputs were built: ${rebuild}`);
+  }
+  return inputs.map((t, i) => ({ label: t.label, input: t.input, expected: file.expected[i] }));
+}

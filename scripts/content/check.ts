@@ -1,0 +1,55 @@
+// npm run content:check -- [--sample N] [slug ...]
+// Proves the catalog: generators deterministic, every test inside the stated constraints, every
+// reference accepted within the production limits, every naive solution accepted on the
+// hand-written tests and out of time on the generated ones; then the counts per pattern and
+// difficulty. --sample N proves N challenges, a different slice each day (what CI runs).
+import path from "node:path";
+import { CHALLENGE_PATTERNS, DIFFICULTIES } from "@cp/contracts";
+import { CATALOG_DIR, loadCatalog } from "../../backend/src/features/challenges/catalog";
+import { proveChallenge, rotatingSample } from "../../backend/src/features/challenges/generate/proof";
+import { eachLimited, startContentJudge } from "./engine";
+
+const args = process.argv.slice(2);
+const sampleAt = args.indexOf("--sample");
+const sample = sampleAt >= 0 ? Number(args[sampleAt + 1]) : null;
+const slugs = args.filter((a, i) => !a.startsWith("-") && (sampleAt < 0 || i !== sampleAt + 1));
+
+const started = performance.now();
+const catalog = await loadCatalog();
+let chosen = slugs.length > 0 ? catalog.filter((c) => slugs.includes(c.slug)) : catalog;
+if (sample !== null) chosen = rotatingSample(chosen, sample, new Date());
+
+const { judge, close } = await startContentJudge();
+const problems: string[] = [];
+let naiveCount = 0;
+try {
+  await eachLimited(chosen, 2, async (challenge) => {
+    const proof = await proveChallenge(path.join(CATALOG_DIR, challenge.slug), challenge, judge);
+    problems.push(...proof.problems);
+    naiveCount += Object.keys(proof.naive).length;
+    const refs = Object.entries(proof.referenceMs)
+      .map(([l, ms]) => `${l} ${ms} ms`)
+      .join(", ");
+    const naive = Object.entries(proof.naive)
+      .map(([l, v]) => `${l} ${v}`)
+      .join(", ");
+    console.log(
+      `${proof.problems.length === 0 ? "✓" : "✗"} ${challenge.slug}: ${challenge.generated.length} generated; references ${refs}${naive ? `; naive ${naive}` : ""}`,
+    );
+  });
+} finally {
+  await close();
+}
+
+console.log(
+  `\n${chosen.length} of ${catalog.length} challenges proven, ${naiveCount} naive runs, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+const row = (label: string, count: number) => `  ${label.padEnd(22)} ${count}`;
+console.log("By difficulty:");
+for (const d of DIFFICULTIES) console.log(row(d, catalog.filter((c) => c.difficulty === d).length));
+console.log("By pattern:");
+for (const p of CHALLENGE_PATTERNS) console.log(row(p, catalog.filter((c) => c.patterns.includes(p)).length));
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  process.exit(1);
+}
