@@ -1,0 +1,16 @@
+class Solution {
+public:
+    vector<int> productExceptSelf(vector<int>& nums) {
+        // For each position, multiply every other element: O(n^2).
+        int n = nums.size();
+        vector<int> answer(n);
+        for (int i = 0; i < n; i++) {
+            int product = 1;
+            for (int j = 0; j < n; j++) {
+                if (j != i) product *= nums[j];
+            }
+            answer[i] = product;
+        }
+        return answer;
+    }
+};
