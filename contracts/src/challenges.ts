@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZChallengeTopic, ZDifficulty } from "./common";
+import { ZChallengePattern, ZChallengeTopic, ZDifficulty } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { MAX_CUSTOM_INPUTS } from "./limits";
 import { ROUTES } from "./paths";
@@ -55,6 +55,8 @@ export const ZChallengeListItem = z.object({
   description: z.string(),
   difficulty: ZDifficulty,
   topic: ZChallengeTopic,
+  /** The techniques it practises, the main one first. */
+  patterns: z.array(ZChallengePattern),
   supportedLanguages: z.array(z.string()),
   /** Percent of the learners who submitted it that solved it: everyone's figure, not the reader's. */
   completionRate: z.number(),
@@ -85,6 +87,17 @@ export const ZChallengeSummary = ZChallengeListItem.pick({
 });
 export type TChallengeSummary = z.infer<typeof ZChallengeSummary>;
 
+/** The catalog's real size, for anyone (the home page's figures). */
+export const ZCatalogStats = z.object({
+  challenges: z.number(),
+  byDifficulty: z.object({ Easy: z.number(), Medium: z.number(), Hard: z.number() }),
+  /** Patterns (CHALLENGE_PATTERNS) that at least one challenge practises. */
+  patterns: z.number(),
+  /** Languages a solution can be written in. */
+  languages: z.number(),
+});
+export type TCatalogStats = z.infer<typeof ZCatalogStats>;
+
 /** How many challenges the public popular list holds. */
 export const POPULAR_CHALLENGE_COUNT = 4;
 
@@ -92,15 +105,23 @@ export const ZChallengeDetail = ZChallengeListItem.extend({
   /** JSON text mapping a language display name to its starter source (spec section 3). */
   starterCode: z.string(),
   signature: ZSignature,
+  /** The authored hints this learner has revealed with Get Hint, in order: the rest stay on the server. */
   hints: z.array(z.string()),
+  /** How many authored hints the challenge has. */
+  hintCount: z.number(),
   sampleTests: z.array(ZTestCase),
   hiddenTestCount: z.number(),
+  /** This learner's submissions that were not accepted: "Show the solution" opens at GIVE_UP_AFTER_FAILED. */
+  failedSubmissions: z.number(),
+  /** This learner chose "Show the solution" before solving it. */
+  gaveUp: z.boolean(),
 });
 export type TChallengeDetail = z.infer<typeof ZChallengeDetail>;
 
 export const ZChallengeListQuery = z.object({
   difficulty: ZDifficulty.optional(),
   topic: ZChallengeTopic.optional(),
+  pattern: ZChallengePattern.optional(),
   language: z.string().optional(),
 });
 export type TChallengeListQuery = z.infer<typeof ZChallengeListQuery>;
@@ -250,6 +271,20 @@ export const ZChallengeApproach = z.object({
   pitfall: z.string().min(1).max(400),
 });
 export type TChallengeApproach = z.infer<typeof ZChallengeApproach>;
+
+/**
+ * The editorial a learner reads after solving the challenge or giving up: the approach in short,
+ * the explained solution, and the reference solutions' code in at least two languages.
+ */
+export const ZEditorial = ZChallengeApproach.extend({
+  /** The explanation in Markdown (idea, why it works, complexity, common mistakes); null when not written. */
+  body: z.string().nullable(),
+  /** Reference solutions by language display name ("Python", "C++"). */
+  solutions: z.array(z.object({ language: z.string(), code: z.string() })),
+  /** The reader gave up on it rather than solving it. */
+  gaveUp: z.boolean(),
+});
+export type TEditorial = z.infer<typeof ZEditorial>;
 export type THintResponse = z.infer<typeof ZHintResponse>;
 
 export const CHALLENGE_ENDPOINTS = {
@@ -262,12 +297,15 @@ export const CHALLENGE_ENDPOINTS = {
     ...ROUTES.challenges.popular,
     response: z.array(ZChallengeSummary).max(POPULAR_CHALLENGE_COUNT),
   }),
+  stats: defineEndpoint({ ...ROUTES.challenges.stats, response: ZCatalogStats }),
   detail: defineEndpoint({ ...ROUTES.challenges.detail, response: ZChallengeDetail }),
   run: defineEndpoint({ ...ROUTES.challenges.run, body: ZRunRequest, response: ZRunResponse }),
   submit: defineEndpoint({ ...ROUTES.challenges.submit, body: ZSubmitRequest, response: ZSubmitResponse }),
   hint: defineEndpoint({ ...ROUTES.challenges.hint, body: ZHintRequest, response: ZHintResponse }),
   drafts: defineEndpoint({ ...ROUTES.challenges.drafts, response: ZDrafts }),
-  /** How the challenge is meant to be solved; 403 until the learner has solved it. */
-  editorial: defineEndpoint({ ...ROUTES.challenges.editorial, response: ZChallengeApproach }),
+  /** How the challenge is meant to be solved; 403 until the learner has solved it or given up. */
+  editorial: defineEndpoint({ ...ROUTES.challenges.editorial, response: ZEditorial }),
+  /** "Show the solution": after GIVE_UP_AFTER_FAILED failed submissions, records giving up and answers the editorial. */
+  giveUp: defineEndpoint({ ...ROUTES.challenges.giveUp, response: ZEditorial }),
   saveDraft: defineEndpoint({ ...ROUTES.challenges.saveDraft, body: ZDraftRequest, response: ZDrafts }),
 } as const;

@@ -41,6 +41,8 @@ export const ROUTES = {
     list: get("/api/challenges"),
     /** Public: a few catalog challenges for the home page (a visitor has no session). */
     popular: get("/api/challenges/popular"),
+    /** Public: the catalog's real size for the home page's figures. */
+    stats: get("/api/challenges/stats"),
     detail: get("/api/challenges/:id"),
     run: post("/api/challenges/:id/run"),
     submit: post("/api/challenges/:id/submit"),
@@ -48,6 +50,7 @@ export const ROUTES = {
     drafts: get("/api/challenges/:id/drafts"),
     saveDraft: put("/api/challenges/:id/drafts"),
     editorial: get("/api/challenges/:id/editorial"),
+    giveUp: post("/api/challenges/:id/give-up"),
   },
   compiler: {
     languages: get("/api/compiler/languages"),
@@ -132,12 +135,14 @@ export const API = {
   challenges: {
     list: ROUTES.challenges.list.path,
     popular: ROUTES.challenges.popular.path,
+    stats: ROUTES.challenges.stats.path,
     detail: (id: string) => pathOf(ROUTES.challenges.detail, { id }),
     run: (id: string) => pathOf(ROUTES.challenges.run, { id }),
     submit: (id: string) => pathOf(ROUTES.challenges.submit, { id }),
     hint: (id: string) => pathOf(ROUTES.challenges.hint, { id }),
     drafts: (id: string) => pathOf(ROUTES.challenges.drafts, { id }),
     editorial: (id: string) => pathOf(ROUTES.challenges.editorial, { id }),
+    giveUp: (id: string) => pathOf(ROUTES.challenges.giveUp, { id }),
   },
   compiler: {
     run: ROUTES.compiler.run.path,

@@ -33,6 +33,8 @@ export const ZProgressRecord = z.object({
   id: z.string(),
   challengeId: z.string(),
   completed: z.boolean(),
+  /** Chose "Show the solution" before solving it. */
+  gaveUp: z.boolean(),
   attempts: z.number(),
   bestScore: z.number(),
   updatedAt: z.string(),

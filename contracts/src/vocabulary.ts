@@ -36,6 +36,9 @@ export const CHALLENGE_PATTERNS = [
   "Strings",
 ] as const;
 
+/** Failed submissions after which a learner may choose "Show the solution" (and is shown as given up). */
+export const GIVE_UP_AFTER_FAILED = 3;
+
 export const QUIZ_TOPICS = ["Fundamentals", "Data Structures", "Web Development", "Database Queries"] as const;
 export const FORUM_CATEGORIES = ["General Discussion", "Help & Support", "Show & Tell"] as const;
 export const TUTORIAL_COURSES = [

@@ -56,7 +56,18 @@ describe("home page", () => {
 
     const stats = await page.getByTestId("section-progress").textContent();
     expect(stats).toContain("Track Your Progress");
-    for (const claim of ["10K+", "500+", "98%"]) expect(stats).toContain(claim);
+    // The figures are the catalog's own, not a claim: the same as the public count.
+    const catalog = (await (await page.request.get("/api/challenges/stats")).json()) as {
+      challenges: number;
+      patterns: number;
+    };
+    expect(catalog.challenges).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId("stat-challenges").textContent(), { timeout: 10_000 })
+      .toBe(String(catalog.challenges));
+    expect(await page.getByTestId("stat-patterns").textContent()).toBe(String(catalog.patterns));
+    expect(await page.getByTestId("stat-languages").textContent()).toBe("6");
+    for (const claim of ["10K+", "500+", "98%"]) expect(stats).not.toContain(claim);
 
     const headers = await page.getByTestId("section-leaderboard-preview").locator("th").allTextContents();
     expect(headers).toEqual(["Rank", "Developer", "Points", "Solved", "Streak"]);

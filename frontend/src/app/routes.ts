@@ -31,8 +31,8 @@ export type TAppRoute = {
 /** Read by every screen as it starts: the header shows who is signed in. */
 export const PAGE_DATA: readonly string[] = ["/api/auth/me"];
 
-/** The home page's first reads beyond PAGE_DATA (its Popular Challenges). */
-export const HOME_DATA: readonly string[] = ["/api/challenges/popular"];
+/** The home page's first reads beyond PAGE_DATA (its Popular Challenges and the catalog's figures). */
+export const HOME_DATA: readonly string[] = ["/api/challenges/popular", "/api/challenges/stats"];
 
 /** The server renders the home page (see `ssr` below). */
 export const HOME_SSR = true;

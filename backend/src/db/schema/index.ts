@@ -1,5 +1,5 @@
 import { type TSignature, TUTORIAL_COURSE_KEYS, VERDICTS } from "@cp/contracts";
-import { CHALLENGE_TOPICS } from "@cp/contracts/constants";
+import { CHALLENGE_PATTERNS, CHALLENGE_TOPICS } from "@cp/contracts/constants";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -78,6 +78,8 @@ export const challenges = pgTable(
     description: text("description").notNull(),
     difficulty: text("difficulty", { enum: ["Easy", "Medium", "Hard"] }).notNull(),
     topic: text("topic", { enum: CHALLENGE_TOPICS }).notNull().default("Arrays & Hash Tables"),
+    /** The techniques it practises (CHALLENGE_PATTERNS), the main one first: the list filters on them. */
+    patterns: text("patterns", { enum: CHALLENGE_PATTERNS }).array().notNull().default(sql`ARRAY[]::text[]`),
     supportedLanguages: text("supported_languages").array().notNull().default(sql`ARRAY['JavaScript']::text[]`),
     signature: jsonb("signature").$type<TSignature>().notNull(),
     compareMode: text("compare_mode", { enum: ["exact", "unordered"] })
@@ -89,6 +91,8 @@ export const challenges = pgTable(
     hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),
     /** How it is meant to be solved (pattern, idea, complexity...): what the coach's advice is about. */
     approach: jsonb("approach").$type<StoredApproach>(),
+    /** The explained solution in Markdown: a learner reads it after solving or giving up. */
+    editorial: text("editorial"),
     credit: text("credit"),
     /** Starter code an admin wrote, by language display name; a language without one gets the generated starter. */
     starterCode: jsonb("starter_code").$type<Record<string, string>>().notNull().default({}),
@@ -126,6 +130,8 @@ export const progress = pgTable(
     coachHints: text("coach_hints").array().notNull().default(sql`ARRAY[]::text[]`),
     /** Accepted submissions: the one that makes it 1 is the first solve, which earns the points. */
     acceptedCount: integer("accepted_count").notNull().default(0),
+    /** When the learner chose "Show the solution" before solving: the editorial opens, shown as given up. */
+    gaveUpAt: timestamp("gave_up_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,11 +5,13 @@ import {
   PROGRESS_ENDPOINTS,
   type TChallengeSummary,
   type TRunTestResultEvent,
+  ZCatalogStats,
   ZChallengeSummary,
 } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
 import { createClient, signUp } from "../../test/platform";
 import { PY_CORRECT, PY_WRONG, twoSumPlatform } from "../../test/two-sum";
+import { loadCatalog } from "./catalog";
 
 const judging = twoSumPlatform({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "bosspass1" });
 
@@ -29,6 +31,16 @@ describe("challenge list and detail", () => {
     expect(hardGraphs.every((c) => c.difficulty === "Hard" && c.topic === "Graphs & Traversal")).toBe(true);
     const cpp = await client.call(CHALLENGE_ENDPOINTS.list, { query: { language: "C++" } });
     expect(cpp.length).toBe(all.length);
+    // Patterns are tags beside the topic: the list filters on them.
+    const hashing = await client.call(CHALLENGE_ENDPOINTS.list, { query: { pattern: "Arrays & Hashing" } });
+    expect(hashing.map((c) => c.slug)).toContain("two-sum");
+    expect(hashing.length).toBeLessThan(all.length);
+    expect(hashing.every((c) => c.patterns.includes("Arrays & Hashing"))).toBe(true);
+    expect((await client.get("/api/challenges?pattern=Guessing")).status).toBe(400);
+    // The home page's figures are the catalog's own, for anyone.
+    const stats = ZCatalogStats.parse((await createClient(judging.platform.url).get(API.challenges.stats)).body);
+    expect(stats).toMatchObject({ challenges: all.length, languages: 6 });
+    expect(stats.byDifficulty.Easy).toBe(all.filter((c) => c.difficulty === "Easy").length);
     const bad = await client.get("/api/challenges?difficulty=Impossible");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/difficulty/);
@@ -257,14 +269,26 @@ describe("what stays hidden", () => {
 });
 
 describe("hints", () => {
-  it("gives the authored hints in order, then one about the learner's code", async () => {
+  it("gives the authored hints one at a time, keeps the rest on the server, then one about the learner's code", async () => {
+    const authored = (await loadCatalog()).find((c) => c.slug === "two-sum")?.hints ?? [];
+    expect(authored.length).toBeGreaterThanOrEqual(3);
     const { client } = await signUp(judging.platform.url);
+    const detail = () => client.call(CHALLENGE_ENDPOINTS.detail, { params: { id: judging.twoSum.id } });
+    // A new learner's detail says how many hints there are and holds none of their text.
+    const fresh = await detail();
+    expect(fresh.hints).toEqual([]);
+    expect(fresh.hintCount).toBe(authored.length);
+    for (const hint of authored) expect(JSON.stringify(fresh)).not.toContain(hint.slice(0, 40));
     const url = `/api/challenges/${judging.twoSum.id}/hint`;
     const first = (await client.post(url, { code: "" })).body;
-    expect(first).toMatchObject({ source: "authored", number: 1, hint: judging.twoSum.hints[0] });
+    expect(first).toMatchObject({ source: "authored", number: 1, hint: authored[0] });
+    // The detail now holds the revealed hint, and only it: another browser shows the same ladder.
+    expect((await detail()).hints).toEqual([authored[0]]);
     const second = (await client.post(url, { code: "" })).body;
-    expect(second).toMatchObject({ source: "authored", number: 2, hint: judging.twoSum.hints[1] });
-    for (let i = 2; i < judging.twoSum.hints.length; i++) await client.post(url, { code: "" });
+    expect(second).toMatchObject({ source: "authored", number: 2, hint: authored[1] });
+    expect((await detail()).hints).toEqual(authored.slice(0, 2));
+    for (let i = 2; i < authored.length; i++) await client.post(url, { code: "" });
+    expect((await detail()).hints).toEqual(authored);
     const nested = `class Solution:
     def twoSum(self, nums, target):
         for i in range(len(nums)):
@@ -296,19 +320,61 @@ describe("hints", () => {
 });
 
 describe("editorial", () => {
-  it("is closed until the learner has solved the challenge, then explains its approach", async () => {
+  it("is closed until the learner has solved the challenge, then explains it with the reference code", async () => {
     const { client } = await signUp(judging.platform.url);
     const url = `/api/challenges/${judging.twoSum.id}/editorial`;
     const locked = await client.get(url);
-    expect(locked).toMatchObject({ status: 403, body: { message: "Solve this challenge to read its editorial" } });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toMatch(/^Solve this challenge to read its editorial/);
     expect(JSON.stringify(locked.body)).not.toMatch(/hash map/i);
     await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_WRONG, language: "Python" });
     expect((await client.get(url)).status).toBe(403);
     await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_CORRECT, language: "Python" });
     const open = await client.call(CHALLENGE_ENDPOINTS.editorial, { params: { id: judging.twoSum.id } });
-    expect(open).toMatchObject({ pattern: "Hash map", time: "O(n)", space: "O(n)" });
+    expect(open).toMatchObject({ pattern: "Hash map", time: "O(n)", space: "O(n)", gaveUp: false });
     expect(open.idea).toMatch(/target - nums\[i\]/);
+    expect(open.body).toMatch(/## Idea[\s\S]*## Why it works[\s\S]*## Complexity/);
+    expect(open.solutions.map((s) => s.language)).toEqual(expect.arrayContaining(["Python", "C++"]));
+    expect(open.solutions.find((s) => s.language === "Python")?.code).toMatch(/class Solution/);
     expect((await createClient(judging.platform.url).get(url)).status).toBe(401);
+  });
+
+  it("opens to a learner who gives up after 3 failed submissions, shown as given up until they solve it", async () => {
+    const { client, user } = await signUp(judging.platform.url);
+    const id = judging.twoSum.id;
+    const detail = () => client.call(CHALLENGE_ENDPOINTS.detail, { params: { id } });
+    const giveUp = () => client.post(`/api/challenges/${id}/give-up`, {});
+    const record = async () =>
+      (await client.call(PROGRESS_ENDPOINTS.progress, { params: { userId: user.id } })).find(
+        (r) => r.challengeId === id,
+      );
+
+    // Too early: refused with the rule, nothing recorded, nothing of the editorial sent.
+    const early = await giveUp();
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      "Show the solution opens after 3 failed submissions; you have 0. Keep trying, or ask for a hint.",
+    );
+    expect(JSON.stringify(early.body)).not.toMatch(/hash map/i);
+    for (let i = 0; i < 2; i++) {
+      await client.post(`/api/challenges/${id}/submit`, { code: PY_WRONG, language: "Python" });
+    }
+    expect((await giveUp()).body.message).toMatch(/you have 2\./);
+    expect((await detail()).gaveUp).toBe(false);
+    await client.post(`/api/challenges/${id}/submit`, { code: PY_WRONG, language: "Python" });
+    expect((await detail()).failedSubmissions).toBe(3);
+
+    const given = await giveUp();
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({ pattern: "Hash map", gaveUp: true });
+    expect((await client.call(CHALLENGE_ENDPOINTS.editorial, { params: { id } })).gaveUp).toBe(true);
+    expect((await detail()).gaveUp).toBe(true);
+    expect(await record()).toMatchObject({ completed: false, gaveUp: true });
+
+    // Solving it afterwards counts as solved: no longer shown as given up.
+    await client.post(`/api/challenges/${id}/submit`, { code: PY_CORRECT, language: "Python" });
+    expect(await record()).toMatchObject({ completed: true, gaveUp: false });
+    expect((await detail()).gaveUp).toBe(false);
   });
 });
 

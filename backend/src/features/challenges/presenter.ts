@@ -3,11 +3,12 @@ import {
   type TChallengeDetail,
   type TChallengeListItem,
   type TChallengeSummary,
+  type TEditorial,
   type THiddenTestResult,
   type TTestResult,
 } from "@cp/contracts";
 import { generateStarterCode } from "../execution";
-import type { ChallengeRow } from "./repo";
+import type { ChallengeForDetail, ChallengeRow } from "./repo";
 
 export function presentChallengeListItem(row: TChallengeListItem): TChallengeListItem {
   return {
@@ -17,6 +18,7 @@ export function presentChallengeListItem(row: TChallengeListItem): TChallengeLis
     description: row.description,
     difficulty: row.difficulty,
     topic: row.topic,
+    patterns: row.patterns,
     supportedLanguages: row.supportedLanguages,
     completionRate: Math.round(row.completionRate),
     totalAttempts: row.totalAttempts,
@@ -44,8 +46,8 @@ export function presentChallengeSummary(row: TChallengeSummary): TChallengeSumma
 
 /** The detail a learner sees: starter code for every supported language, samples only — never hidden tests or solutions. */
 export function presentChallengeDetail(
-  row: ChallengeRow,
-  own: { completed: boolean; attempted: boolean },
+  row: ChallengeForDetail,
+  own: { completed: boolean; attempts: number; acceptedCount: number; hintsUsed: number; gaveUpAt: Date | null },
 ): TChallengeDetail {
   const signature = row.signature;
   const starter: Record<string, string> = {};
@@ -54,19 +56,23 @@ export function presentChallengeDetail(
     // An admin's own starter for the language, else the one generated from the signature.
     if (language) starter[name] = row.starterCode[name] ?? generateStarterCode(signature, language.key);
   }
-  const samples = row.tests.filter((t) => t.sample);
   return {
     ...presentChallengeListItem({
       ...row,
-      ...own,
+      completed: own.completed,
+      attempted: own.attempts > 0,
       attemptedLearners: row.attemptedUsers,
       solvedLearners: row.solvedUsers,
     }),
     starterCode: JSON.stringify(starter),
     signature,
-    hints: row.hints,
-    sampleTests: samples.map((t) => ({ input: t.input, expected: t.expected })),
-    hiddenTestCount: row.tests.length - samples.length,
+    // Only the hints Get Hint revealed: the ladder is climbed one step at a time, on the server.
+    hints: row.hints.slice(0, own.hintsUsed),
+    hintCount: row.hints.length,
+    sampleTests: row.samples.map((t) => ({ input: t.input, expected: t.expected })),
+    hiddenTestCount: row.testCount - row.samples.length,
+    failedSubmissions: own.attempts - own.acceptedCount,
+    gaveUp: own.gaveUpAt !== null && !own.completed,
   };
 }
 
@@ -78,4 +84,24 @@ export function presentChallengeDetail(
 export function presentStreamedResult(result: TTestResult, hidden: boolean): TTestResult | THiddenTestResult {
   if (!hidden) return result;
   return { index: result.index, passed: result.passed, verdict: result.verdict, time: result.time, hidden: true };
+}
+
+/** The editorial: the approach, the explanation, and the reference solutions in the languages they exist in. */
+export function presentEditorial(row: ChallengeRow, gaveUp: boolean): TEditorial {
+  const approach = row.approach as NonNullable<ChallengeRow["approach"]>;
+  const solutions = LANGUAGES.flatMap((language) => {
+    const code = row.solution[language.key];
+    return code ? [{ language: language.name, code }] : [];
+  });
+  return {
+    pattern: approach.pattern,
+    idea: approach.idea,
+    time: approach.time,
+    space: approach.space,
+    naive: approach.naive,
+    pitfall: approach.pitfall,
+    body: row.editorial,
+    solutions,
+    gaveUp,
+  };
 }

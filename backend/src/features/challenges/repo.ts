@@ -1,7 +1,7 @@
-import type { TChallengeTopic } from "@cp/contracts";
-import { and, arrayContains, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { TChallengePattern, TChallengeTopic } from "@cp/contracts";
+import { and, arrayContains, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { challenges, codeDrafts, progress } from "../../db/schema";
+import { challenges, codeDrafts, progress, type StoredTestCase } from "../../db/schema";
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 
@@ -11,7 +11,7 @@ const DIFFICULTY_ORDER = sql`array_position(ARRAY['Easy','Medium','Hard']::text[
 /** The list with the learner's own state, in one query (no test data: it is never needed for the list). */
 export async function listChallenges(
   db: DbOrTx,
-  filters: { difficulty?: string; topic?: TChallengeTopic; language?: string },
+  filters: { difficulty?: string; topic?: TChallengeTopic; pattern?: TChallengePattern; language?: string },
   userId: string,
 ) {
   // A challenge an admin deleted is gone for learners.
@@ -19,6 +19,7 @@ export async function listChallenges(
   if (filters.difficulty) conditions.push(eq(challenges.difficulty, filters.difficulty as ChallengeRow["difficulty"]));
   if (filters.topic) conditions.push(eq(challenges.topic, filters.topic));
   if (filters.language) conditions.push(arrayContains(challenges.supportedLanguages, [filters.language]));
+  if (filters.pattern) conditions.push(arrayContains(challenges.patterns, [filters.pattern]));
   return db
     .select({
       id: challenges.id,
@@ -27,6 +28,7 @@ export async function listChallenges(
       description: challenges.description,
       difficulty: challenges.difficulty,
       topic: challenges.topic,
+      patterns: challenges.patterns,
       supportedLanguages: challenges.supportedLanguages,
       completionRate: challenges.completionRate,
       totalAttempts: challenges.totalAttempts,
@@ -69,6 +71,20 @@ export async function listByPopularity(db: DbOrTx) {
     );
 }
 
+/** The catalog's size by difficulty, and how many distinct patterns it practises. */
+export async function countCatalog(db: DbOrTx) {
+  const rows = await db
+    .select({ difficulty: challenges.difficulty, count: sql<number>`count(*)::int` })
+    .from(challenges)
+    .where(isNull(challenges.deletedAt))
+    .groupBy(challenges.difficulty);
+  const [patterns] = await db
+    .select({ count: sql<number>`count(distinct p)::int` })
+    .from(sql`${challenges}, unnest(${challenges.patterns}) as p`)
+    .where(isNull(challenges.deletedAt));
+  return { rows, patterns: patterns?.count ?? 0 };
+}
+
 /** A challenge learners may open (not deleted). */
 export async function findChallenge(db: DbOrTx, id: string): Promise<ChallengeRow | undefined> {
   const [row] = await db
@@ -77,6 +93,38 @@ export async function findChallenge(db: DbOrTx, id: string): Promise<ChallengeRo
     .where(and(eq(challenges.id, id), isNull(challenges.deletedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * What the detail screen needs, without the hidden tests' data (megabytes for a challenge tested at
+ * its limits) or the reference solutions: the samples and the number of tests come from the database.
+ */
+export async function findChallengeForDetail(db: DbOrTx, idOrSlug: { id: string } | { slug: string }) {
+  const { tests: _tests, solution: _solution, editorial: _editorial, ...columns } = getTableColumns(challenges);
+  const [row] = await db
+    .select({
+      ...columns,
+      samples: sql<StoredTestCase[]>`jsonb_path_query_array(${challenges.tests}, '$[*] ? (@.sample == true)')`,
+      testCount: sql<number>`jsonb_array_length(${challenges.tests})`,
+    })
+    .from(challenges)
+    .where(
+      and(
+        "id" in idOrSlug ? eq(challenges.id, idOrSlug.id) : eq(challenges.slug, idOrSlug.slug),
+        isNull(challenges.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+export type ChallengeForDetail = NonNullable<Awaited<ReturnType<typeof findChallengeForDetail>>>;
+
+/** Records "Show the solution" (once: the first time stays). */
+export async function recordGiveUp(db: DbOrTx, userId: string, challengeId: string): Promise<void> {
+  await db
+    .update(progress)
+    .set({ gaveUpAt: sql`coalesce(${progress.gaveUpAt}, now())` })
+    .where(and(eq(progress.userId, userId), eq(progress.challengeId, challengeId)));
 }
 
 export async function findChallengeBySlug(db: DbOrTx, slug: string): Promise<ChallengeRow | undefined> {

@@ -37,6 +37,7 @@ export function createChallengeRouter(deps: {
 
   // Public (the home page's cards), and mounted before the detail route, whose :id would match it.
   route(router, CHALLENGE_ENDPOINTS.popular, { access: "public" }, () => challenges.popular());
+  route(router, CHALLENGE_ENDPOINTS.stats, { access: "public" }, () => challenges.stats());
 
   route(router, CHALLENGE_ENDPOINTS.detail, { access: "user" }, ({ user, params }) =>
     challenges.detail(user.id, params.id),
@@ -75,6 +76,9 @@ export function createChallengeRouter(deps: {
   );
   route(router, CHALLENGE_ENDPOINTS.editorial, { access: "user" }, ({ user, params }) =>
     challenges.editorial(user, params.id),
+  );
+  route(router, CHALLENGE_ENDPOINTS.giveUp, { access: "user" }, ({ user, params }) =>
+    challenges.giveUp(user, params.id),
   );
   route(router, CHALLENGE_ENDPOINTS.hint, { access: "user", before: [limitRuns] }, ({ user, params, body }) =>
     challenges.hint(user.id, params.id, body.code, body.language),

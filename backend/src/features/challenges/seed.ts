@@ -18,6 +18,7 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
     description: c.description,
     difficulty: c.difficulty,
     topic: c.topic,
+    patterns: c.patterns,
     supportedLanguages: ALL_LANGUAGE_NAMES,
     signature: c.signature,
     compareMode: c.compare,
@@ -25,6 +26,7 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
     tests: [...c.samples.map((t) => ({ ...t, sample: true })), ...c.hidden.map((t) => ({ ...t, sample: false }))],
     hints: c.hints,
     approach: c.approach,
+    editorial: c.editorial,
     credit: c.credit ?? null,
   }));
   await db
@@ -37,6 +39,7 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
         description: sql`excluded.description`,
         difficulty: sql`excluded.difficulty`,
         topic: sql`excluded.topic`,
+        patterns: sql`excluded.patterns`,
         supportedLanguages: sql`excluded.supported_languages`,
         signature: sql`excluded.signature`,
         compareMode: sql`excluded.compare_mode`,
@@ -44,6 +47,7 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
         tests: sql`excluded.tests`,
         hints: sql`excluded.hints`,
         approach: sql`excluded.approach`,
+        editorial: sql`excluded.editorial`,
         credit: sql`excluded.credit`,
       },
       // A challenge an admin edited keeps the admin's version; counters are never touched.

@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import {
   EVENTS,
+  GIVE_UP_AFTER_FAILED,
   LANGUAGES,
   MAX_CODE_BYTES,
   MAX_CUSTOM_INPUTS,
   POPULAR_CHALLENGE_COUNT,
   resolveLanguage,
-  type TChallengeApproach,
+  type TCatalogStats,
   type TChallengeListQuery,
   type TDraftRequest,
   type TDrafts,
+  type TEditorial,
   type THintResponse,
   type TLanguageInfo,
   type TRunRequest,
@@ -21,7 +23,7 @@ import {
   ZChallengeApproach,
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
-import { forbidden, invalid, notFound, tooLarge } from "../../errors";
+import { conflict, forbidden, invalid, notFound, tooLarge } from "../../errors";
 import { checkBody } from "../../http/hostile-input";
 import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
@@ -32,13 +34,14 @@ import {
   presentChallengeDetail,
   presentChallengeListItem,
   presentChallengeSummary,
+  presentEditorial,
   presentStreamedResult,
 } from "./presenter";
 import * as repo from "./repo";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
 
-export const EDITORIAL_LOCKED = "Solve this challenge to read its editorial";
+export const EDITORIAL_LOCKED = `Solve this challenge to read its editorial (or choose Show the solution after ${GIVE_UP_AFTER_FAILED} failed submissions)`;
 
 /** Said when Get Hint has nothing new for the learner's current code. */
 export const NO_NEW_HINT =
@@ -169,21 +172,40 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       return rows.map(presentChallengeListItem);
     },
 
-    /** The learner's saved code of this challenge per language, and the language they last wrote in. */
     /**
-     * The editorial (the challenge's approach) for a learner who has solved it, or an admin: read
-     * before solving, it would be the answer with the work left out.
+     * The editorial for a learner who has solved the challenge or given up on it, or an admin:
+     * read before trying, it would be the answer with the work left out.
      */
-    async editorial(user: { id: string; role: string }, id: string): Promise<TChallengeApproach> {
+    async editorial(user: { id: string; role: string }, id: string): Promise<TEditorial> {
       const row = await load(id);
       if (!row.approach) throw notFound("This challenge has no editorial yet");
-      if (user.role !== "admin") {
-        const own = await repo.findProgress(db, user.id, row.id);
-        if (!own?.completed) throw forbidden(EDITORIAL_LOCKED);
-      }
-      return ZChallengeApproach.parse(row.approach);
+      const own = await repo.findProgress(db, user.id, row.id);
+      const gaveUp = Boolean(own?.gaveUpAt) && !own?.completed;
+      if (user.role !== "admin" && !own?.completed && !gaveUp) throw forbidden(EDITORIAL_LOCKED);
+      return presentEditorial(row, gaveUp);
     },
 
+    /**
+     * "Show the solution": open to a learner with GIVE_UP_AFTER_FAILED failed submissions, so the
+     * editorial is the end of real tries, not the first step. Recorded once; the progress page shows
+     * the challenge as given up until the learner solves it.
+     */
+    async giveUp(user: { id: string; role: string }, id: string): Promise<TEditorial> {
+      const row = await load(id);
+      if (!row.approach) throw notFound("This challenge has no editorial yet");
+      const own = await repo.findProgress(db, user.id, row.id);
+      if (own?.completed) return presentEditorial(row, false);
+      const failed = (own?.attempts ?? 0) - (own?.acceptedCount ?? 0);
+      if (!own || failed < GIVE_UP_AFTER_FAILED) {
+        throw conflict(
+          `Show the solution opens after ${GIVE_UP_AFTER_FAILED} failed submissions; you have ${failed}. Keep trying, or ask for a hint.`,
+        );
+      }
+      await repo.recordGiveUp(db, user.id, row.id);
+      return presentEditorial(row, true);
+    },
+
+    /** The learner's saved code of this challenge per language, and the language they last wrote in. */
     async drafts(userId: string, id: string): Promise<TDrafts> {
       const row = await load(id);
       const rows = await repo.listDrafts(db, userId, row.id);
@@ -207,6 +229,18 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      * The home page's Popular Challenges, for anyone: the most submitted challenge of each topic
      * first, so the few cards show the catalog's range, then the next most submitted ones.
      */
+    async stats(): Promise<TCatalogStats> {
+      const { rows, patterns } = await repo.countCatalog(db);
+      const byDifficulty = { Easy: 0, Medium: 0, Hard: 0 };
+      for (const row of rows) byDifficulty[row.difficulty] = row.count;
+      return {
+        challenges: byDifficulty.Easy + byDifficulty.Medium + byDifficulty.Hard,
+        byDifficulty,
+        patterns,
+        languages: LANGUAGES.length,
+      };
+    },
+
     async popular() {
       const rows = await repo.listByPopularity(db);
       const leaders = rows.filter((row, index) => rows.findIndex((r) => r.topic === row.topic) === index);
@@ -215,9 +249,16 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     },
 
     async detail(userId: string, id: string) {
-      const row = await load(id);
+      const row = await repo.findChallengeForDetail(db, UUID.test(id) ? { id } : { slug: id });
+      if (!row) throw notFound("Challenge not found");
       const own = await repo.findProgress(db, userId, row.id);
-      return presentChallengeDetail(row, { completed: own?.completed ?? false, attempted: (own?.attempts ?? 0) > 0 });
+      return presentChallengeDetail(row, {
+        completed: own?.completed ?? false,
+        attempts: own?.attempts ?? 0,
+        acceptedCount: own?.acceptedCount ?? 0,
+        hintsUsed: own?.hintsUsed ?? 0,
+        gaveUpAt: own?.gaveUpAt ?? null,
+      });
     },
 
     /** Runs the sample tests (and the learner's custom input) and streams each result to the learner's sockets. */

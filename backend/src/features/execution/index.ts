@@ -12,10 +12,10 @@ export type { ExecutionEngine, ExecutionLimits, ExecutionRequest, ExecutionResul
 export { EXECUTION_JOBS } from "./jobs";
 export { createQueuedJudgeRunner } from "./jobs/judge-job";
 export { RUN_JOB, runJobFor, type TRunJobPayload, ZExecutionResult } from "./jobs/run-job";
+export { compareResult } from "./judge/compare";
 // The judge's program generation and a fixture, for the benchmarks' bare baseline runs.
 export { generateProgram } from "./judge/drivers";
 export { buildStdin } from "./judge/drivers/protocol";
-export { compareResult } from "./judge/compare";
 export { createJudge, type Judge } from "./judge/judge";
 export { createPhaseTimer, type PhaseTimer } from "./judge/phase-timer";
 export {

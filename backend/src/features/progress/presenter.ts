@@ -33,6 +33,8 @@ export function presentProgress(row: ProgressWithChallenge): TProgressRecord {
     id: row.id,
     challengeId: row.challengeId,
     completed: row.completed,
+    // Solving it later counts: a learner who gave up and then solved it has solved it.
+    gaveUp: row.gaveUpAt !== null && !row.completed,
     attempts: row.attempts,
     bestScore: row.bestScore,
     updatedAt: row.updatedAt.toISOString(),

@@ -150,6 +150,7 @@ export async function listProgress(db: DbOrTx, userId: string) {
       id: progress.id,
       challengeId: progress.challengeId,
       completed: progress.completed,
+      gaveUpAt: progress.gaveUpAt,
       attempts: progress.attempts,
       bestScore: progress.bestScore,
       updatedAt: progress.updatedAt,

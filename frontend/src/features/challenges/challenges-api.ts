@@ -1,6 +1,6 @@
 import type { THintRequest, TRunRequest, TSubmitRequest } from "@cp/contracts";
 import { API, ROUTES } from "@cp/contracts/constants";
-import { call, endpointQuery, realFilters, useEndpoint } from "@/lib/api";
+import { call, endpointQuery, realFilters, urlOf, useEndpoint } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import type { TChallengeFilters } from "./challenge-options";
 
@@ -12,6 +12,11 @@ export function useChallengeList(filters: TChallengeFilters) {
 /** The home page's Popular Challenges: public, so a visitor without a session sees real catalog cards. */
 export function usePopularChallenges() {
   return useEndpoint(ROUTES.challenges.popular, {});
+}
+
+/** The catalog's real size, public (the home page's figures). */
+export function useCatalogStats() {
+  return useEndpoint(ROUTES.challenges.stats, {});
 }
 
 /** One challenge with its starter code, signature, hints and sample tests. */
@@ -38,6 +43,23 @@ export const submitChallenge = (id: string, body: TSubmitRequest) =>
   call(ROUTES.challenges.submit, { params: { id }, body });
 
 export const requestHint = (id: string, body: THintRequest) => call(ROUTES.challenges.hint, { params: { id }, body });
+
+/** The editorial, once the learner solved the challenge or gave up. */
+export function useEditorial(id: string, enabled: boolean) {
+  return useEndpoint(ROUTES.challenges.editorial, { params: { id } }, { enabled });
+}
+
+/** "Show the solution": records giving up (after enough failed submissions) and answers the editorial. */
+export const giveUp = (id: string) => call(ROUTES.challenges.giveUp, { params: { id } });
+
+/**
+ * Reloads one challenge's detail (hints revealed, given up), whichever of its id or slug the
+ * screen was opened with.
+ */
+export function refreshChallengeDetail(challenge: { id: string; slug: string }): Promise<void> {
+  const keys = new Set([challenge.id, challenge.slug].map((id) => urlOf(ROUTES.challenges.detail, { params: { id } })));
+  return queryClient.invalidateQueries({ predicate: (query) => keys.has(String(query.queryKey[0])) });
+}
 
 /**
  * A submission moves the challenge's counts, the learner's completed flag, points, streak and

@@ -7,6 +7,7 @@ const record = (n: number, completed: boolean, attempts: number, known = true): 
   id: `p${n}`,
   challengeId: `c${n}`,
   completed,
+  gaveUp: false,
   attempts,
   bestScore: completed ? 100 : 50,
   updatedAt: "2026-03-01T00:00:00Z",

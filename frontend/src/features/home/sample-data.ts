@@ -1,7 +1,7 @@
 /*
- * The home page's static marketing content (spec section 1): figures, the leaderboard preview
- * and the editor's starting code. Popular Challenges is the exception: its cards are real catalog
- * challenges from the public popular list, so they agree with what a learner then opens.
+ * The home page's static content (spec section 1): the leaderboard preview and the editor's
+ * starting code. The figures and Popular Challenges are real: the catalog's own counts and cards
+ * from public reads, so they agree with what a learner then opens.
  */
 
 export type TSampleLeader = { username: string; points: number; solved: number; streak: number };
@@ -13,12 +13,6 @@ export const LEADERBOARD_PREVIEW: readonly TSampleLeader[] = [
   { username: "kenthompson", points: 9630, solved: 265, streak: 33 },
   { username: "margaret_h", points: 8815, solved: 241, streak: 28 },
 ];
-
-export const HOME_STATS = [
-  { value: "10K+", label: "Active Learners" },
-  { value: "500+", label: "Challenges" },
-  { value: "98%", label: "Success Rate" },
-] as const;
 
 export const SAMPLE_CODE = `// Two Sum: indices of the two numbers adding up to target
 function twoSum(nums, target) {

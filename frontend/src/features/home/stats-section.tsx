@@ -1,9 +1,7 @@
-import { Flame, Target, Users } from "lucide-react";
+import { Code2, Flame, Shapes, Target } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
-import { HOME_STATS } from "./sample-data";
+import { useCatalogStats } from "@/features/challenges/challenges-api";
 import { HomeSection } from "./section";
-
-const STAT_ICONS = [Users, Target, Flame] as const;
 
 const SAMPLE_TOPICS = [
   { topic: "Arrays & Hash Tables", done: 18, total: 24 },
@@ -16,7 +14,19 @@ const SAMPLE_TOPICS = [
 const SAMPLE_ACTIVITY = [0, 1, 2, 1, 3, 0, 1, 2, 2, 1, 0, 3, 2, 1, 1, 2, 3, 2, 1, 0, 2, 3, 1, 2, 2, 3, 1, 2];
 const ACTIVITY_CLASSES = ["bg-muted", "bg-primary/30", "bg-primary/60", "bg-primary"];
 
+/** The catalog's real figures (a public read the server renders in); a dash until they load. */
+function useHomeStats() {
+  const stats = useCatalogStats().data;
+  const shown = (n: number | undefined) => (n === undefined ? "–" : String(n));
+  return [
+    { icon: Target, value: shown(stats?.challenges), label: "Challenges", testId: "stat-challenges" },
+    { icon: Shapes, value: shown(stats?.patterns), label: "Patterns to master", testId: "stat-patterns" },
+    { icon: Code2, value: shown(stats?.languages), label: "Languages", testId: "stat-languages" },
+  ];
+}
+
 export function StatsSection() {
+  const figures = useHomeStats();
   return (
     <HomeSection
       id="progress"
@@ -27,8 +37,8 @@ export function StatsSection() {
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {HOME_STATS.map((stat, index) => {
-            const Icon = STAT_ICONS[index] ?? Users;
+          {figures.map((stat) => {
+            const Icon = stat.icon;
             return (
               <li
                 key={stat.label}
@@ -39,7 +49,9 @@ export function StatsSection() {
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <div>
-                  <p className="text-3xl font-bold tracking-tight">{stat.value}</p>
+                  <p className="text-3xl font-bold tracking-tight" data-testid={stat.testId}>
+                    {stat.value}
+                  </p>
                   <p className="text-sm text-muted-foreground">{stat.label}</p>
                 </div>
               </li>

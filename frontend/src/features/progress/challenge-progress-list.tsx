@@ -51,7 +51,7 @@ export function ChallengeProgressList({ records }: { records: readonly TProgress
             </div>
           </dl>
           <span className="ml-auto">
-            <ProgressStatusBadge completed={record.completed} />
+            <ProgressStatusBadge completed={record.completed} gaveUp={record.gaveUp} />
           </span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { TDifficulty } from "@cp/contracts";
-import { CheckCircle2, CircleDashed, CircleX } from "lucide-react";
+import { CheckCircle2, CircleDashed, CircleX, Flag } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
@@ -31,7 +31,15 @@ export function DifficultyBadge({ difficulty }: { difficulty: TDifficulty }) {
 }
 
 /** Challenge progress status (spec section 4): Completed or In Progress. */
-export function ProgressStatusBadge({ completed }: { completed: boolean }) {
+export function ProgressStatusBadge({ completed, gaveUp = false }: { completed: boolean; gaveUp?: boolean }) {
+  if (gaveUp && !completed) {
+    return (
+      <Badge variant="outline" data-testid="badge-gave-up">
+        <Flag className="size-3" aria-hidden />
+        Gave up
+      </Badge>
+    );
+  }
   return completed ? (
     <Badge data-testid="badge-completed">
       <CheckCircle2 className="size-3" aria-hidden />

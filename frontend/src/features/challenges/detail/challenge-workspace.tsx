@@ -38,7 +38,7 @@ type TPhoneTab = "description" | "code" | "results";
 export function ChallengeWorkspace({ challenge, userId }: { challenge: TChallengeDetail; userId: string }) {
   const submit = useSubmitSolution();
   const workspace = useWorkspace(userId, challenge, () => submit.reset());
-  const hints = useHints(userId, challenge.id);
+  const hints = useHints(userId, challenge);
   const [tab, setTab] = useState<TProblemTab>("description");
   const split = splitOf(usePreference(SPLIT_PREFERENCE));
   const wide = useMediaQuery("(min-width: 1024px)");
@@ -58,7 +58,7 @@ export function ChallengeWorkspace({ challenge, userId }: { challenge: TChalleng
       challenge={challenge}
       tab={tab}
       onTabChange={setTab}
-      hints={{ revealed: hints.revealed, coachHints: hints.coachHints, error: hints.error }}
+      hints={{ coachHints: hints.coachHints, error: hints.error }}
       onOpenInEditor={workspace.openCode}
     />
   );

@@ -39,6 +39,14 @@ export function ChallengeCard({ challenge }: { challenge: TChallengeListItem }) 
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={difficulty} />
         <span className="text-xs text-muted-foreground">{topic}</span>
+        {challenge.patterns[0] && (
+          <span
+            className="rounded-full border px-2 py-0.5 text-[11px] text-muted-foreground"
+            data-testid="text-pattern"
+          >
+            {challenge.patterns[0]}
+          </span>
+        )}
       </div>
       <div className="mt-auto pt-5">
         <div className="mb-1.5 flex items-center justify-between text-xs text-muted-foreground">

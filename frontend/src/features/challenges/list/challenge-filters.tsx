@@ -5,6 +5,7 @@ import { Select } from "@/components/ui/select";
 import {
   DIFFICULTY_OPTIONS,
   LANGUAGE_FILTER_OPTIONS,
+  PATTERN_OPTIONS,
   type TChallengeFilters,
   TOPIC_OPTIONS,
 } from "../challenge-options";
@@ -20,7 +21,7 @@ export type TChallengeFiltersProps = {
 };
 
 /**
- * Search box and the three filters of the challenge list. On wide screens each filter column is
+ * Search box and the four filters of the challenge list. On wide screens each filter column is
  * as wide as its longest choice ('Dynamic Programming' shows whole); the search takes the rest.
  */
 export function ChallengeFilters({
@@ -32,7 +33,7 @@ export function ChallengeFilters({
   onClear,
 }: TChallengeFiltersProps) {
   return (
-    <search className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto]">
+    <search className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto_auto]">
       <div className="relative sm:col-span-2 lg:col-span-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -62,6 +63,14 @@ export function ChallengeFilters({
         options={TOPIC_OPTIONS}
         aria-label="Topic"
         data-testid="select-topic"
+        fitLongestOption
+      />
+      <Select
+        value={filters.pattern}
+        onValueChange={(value) => onFiltersChange({ ...filters, pattern: value as TChallengeFilters["pattern"] })}
+        options={PATTERN_OPTIONS}
+        aria-label="Pattern"
+        data-testid="select-pattern"
         fitLongestOption
       />
       <Select

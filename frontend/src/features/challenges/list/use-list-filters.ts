@@ -1,6 +1,11 @@
-import { CHALLENGE_FILTER_LANGUAGES, CHALLENGE_TOPICS, DIFFICULTIES } from "@cp/contracts/constants";
+import {
+  CHALLENGE_FILTER_LANGUAGES,
+  CHALLENGE_PATTERNS,
+  CHALLENGE_TOPICS,
+  DIFFICULTIES,
+} from "@cp/contracts/constants";
 import { useSearchParams } from "react-router";
-import type { TChallengeFilters } from "../challenge-options";
+import { NO_FILTERS, type TChallengeFilters } from "../challenge-options";
 import { LIST_SORTS, type TListSort } from "./list-order";
 
 function pick<T extends string>(allowed: readonly T[], value: string | null): T | "all" {
@@ -9,7 +14,7 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 
 /**
  * The list's search text, filters, order and page, kept in the url
- * (?q=&difficulty=&topic=&language=&sort=&page=) so a filtered list can be shared and coming back
+ * (?q=&difficulty=&topic=&pattern=&language=&sort=&page=) so a filtered list can be shared and coming back
  * from a challenge restores it. A new search or filter starts again at page 1.
  */
 export function useListFilters() {
@@ -18,6 +23,7 @@ export function useListFilters() {
   const filters: TChallengeFilters = {
     difficulty: pick(DIFFICULTIES, params.get("difficulty")),
     topic: pick(CHALLENGE_TOPICS, params.get("topic")),
+    pattern: pick(CHALLENGE_PATTERNS, params.get("pattern")),
     language: pick(CHALLENGE_FILTER_LANGUAGES, params.get("language")),
   };
   const sortParam = params.get("sort");
@@ -47,7 +53,7 @@ export function useListFilters() {
     setFilters: (value: TChallengeFilters) => update({ search, filters: value }),
     setSort: (value: TListSort) => update({ search, filters, sort: value }),
     setPage: (value: number) => update({ search, filters, page: value }),
-    clear: () => update({ search: "", filters: { difficulty: "all", topic: "all", language: "all" } }),
+    clear: () => update({ search: "", filters: NO_FILTERS }),
   };
 }
 

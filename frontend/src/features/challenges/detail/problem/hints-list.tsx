@@ -1,23 +1,24 @@
-import { ChevronRight, Lightbulb } from "lucide-react";
+import { ChevronRight, Lightbulb, Lock } from "lucide-react";
 import type { TSavedHint } from "../code-storage";
 import { MarkdownView } from "./markdown-view";
 
 export type THintsListProps = {
-  /** The challenge's authored hints, in order. */
+  /** The authored hints revealed with Get Hint so far, in order (the server keeps the others). */
   hints: string[];
-  /** 1-based numbers of the authored hints revealed with Get Hint (shown open). */
-  revealed: Set<number>;
+  /** How many authored hints the challenge has. */
+  hintCount: number;
   /** Hints written about the learner's code after the authored ones ran out. */
   coachHints: TSavedHint[];
   error: Error | null;
 };
 
 /**
- * The Hints tab: numbered hints, closed until the learner opens one (or Get Hint reveals it),
- * so a glance at the tab does not spoil the problem.
+ * The Hints tab: a ladder from a nudge to the approach. Get Hint reveals the next step (the server
+ * hands them out one at a time); the steps not yet revealed show as locked, so the learner sees
+ * how many remain without reading ahead.
  */
-export function HintsList({ hints, revealed, coachHints, error }: THintsListProps) {
-  if (hints.length === 0 && coachHints.length === 0) {
+export function HintsList({ hints, hintCount, coachHints, error }: THintsListProps) {
+  if (hintCount === 0 && coachHints.length === 0) {
     return (
       <p className="py-6 text-center text-sm text-muted-foreground" data-testid="text-no-hints">
         No hints available for this challenge.
@@ -33,10 +34,21 @@ export function HintsList({ hints, revealed, coachHints, error }: THintsListProp
       )}
       <ol className="grid grid-cols-1 gap-2" data-testid="list-hints">
         {hints.map((hint, i) => (
-          <HintItem key={hint} number={i + 1} text={hint} open={revealed.has(i + 1)} />
+          <HintItem key={hint} number={i + 1} text={hint} open />
+        ))}
+        {Array.from({ length: hintCount - hints.length }, (_, i) => hints.length + i + 1).map((number) => (
+          <li
+            key={`locked-${number}`}
+            className="flex items-center gap-2 rounded-lg border border-dashed px-3 py-2.5 text-sm text-muted-foreground"
+            data-testid={`hint-locked-${number}`}
+          >
+            <Lock className="size-4" aria-hidden />
+            Hint {number}
+            <span className="ml-auto text-xs">{number === hints.length + 1 ? "Get Hint reveals it" : "Locked"}</span>
+          </li>
         ))}
         {coachHints
-          .map((hint, i) => ({ ...hint, number: hints.length + i + 1 }))
+          .map((hint, i) => ({ ...hint, number: hintCount + i + 1 }))
           .map((hint) => (
             <HintItem
               key={hint.number}
@@ -49,7 +61,7 @@ export function HintsList({ hints, revealed, coachHints, error }: THintsListProp
           ))}
       </ol>
       <p className="text-xs text-muted-foreground">
-        Get Hint reveals the next hint; once they are all shown it looks at your current code.
+        Get Hint reveals the next hint, one at a time; once they are all shown it looks at your current code.
       </p>
     </div>
   );

@@ -17,7 +17,7 @@ export type TProblemPanelProps = {
   challenge: TChallengeDetail;
   tab: TProblemTab;
   onTabChange: (tab: TProblemTab) => void;
-  hints: Omit<THintsListProps, "hints">;
+  hints: Omit<THintsListProps, "hints" | "hintCount">;
   /** Puts a past submission's code back in the editor, in its language. */
   onOpenInEditor: (language: string, code: string) => void;
 };
@@ -25,7 +25,7 @@ export type TProblemPanelProps = {
 /** Left side of the challenge screen: the statement, hints, stats and sample tests. */
 export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEditor }: TProblemPanelProps) {
   const { title, difficulty, topic, completionRate, totalAttempts, completed, signature } = challenge;
-  const hintCount = challenge.hints.length + hints.coachHints.length;
+  const hintCount = challenge.hintCount + hints.coachHints.length;
   return (
     <div className="flex flex-col gap-5 p-5 sm:p-6">
       <header className="grid grid-cols-1 gap-3">
@@ -44,6 +44,11 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEdito
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={difficulty} />
           <Badge variant="secondary">{topic}</Badge>
+          {challenge.patterns.map((pattern) => (
+            <Badge key={pattern} variant="outline" data-testid="badge-pattern">
+              {pattern}
+            </Badge>
+          ))}
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-1.5">
@@ -102,11 +107,11 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEdito
         </TabsContent>
 
         <TabsContent value="hints">
-          <HintsList hints={challenge.hints} {...hints} />
+          <HintsList hints={challenge.hints} hintCount={challenge.hintCount} {...hints} />
         </TabsContent>
 
         <TabsContent value="editorial">
-          <EditorialView challengeId={challenge.id} solved={completed} />
+          <EditorialView challenge={challenge} />
         </TabsContent>
 
         <TabsContent value="submissions">

@@ -5,20 +5,22 @@ import { useHydrated } from "@/app/ssr";
 import { toast } from "@/app/toast-store";
 import { errorMessage } from "@/lib/api";
 import { plainMarkdown } from "@/lib/plain-markdown";
-import { requestHint } from "../../challenges-api";
+import { refreshChallengeDetail, requestHint } from "../../challenges-api";
 import { loadHints, saveHints, type TSavedHint } from "../code-storage";
 
 /**
  * Hints the learner asked for with Get Hint. The server hands out the authored hints one by one
- * and then writes hints about the learner's current code; both are kept in this browser so the
- * Hints tab still shows them after a reload.
+ * (the challenge's detail holds those revealed so far, so any browser shows them) and then writes
+ * hints about the learner's current code, which are kept in this browser.
  */
-export function useHints(userId: string, challengeId: string) {
+export function useHints(userId: string, challenge: { id: string; slug: string }) {
+  const challengeId = challenge.id;
   const [received, setReceived] = useState<TSavedHint[]>(() => loadHints(userId, challengeId));
 
   const mutation = useMutation<THintResponse, Error, { code: string; language: string }>({
     mutationFn: (body) => requestHint(challengeId, body),
     onSuccess: (response) => {
+      if (response.source === "authored") void refreshChallengeDetail(challenge);
       // Nothing new for this code: said once as a toast, never added as a hint that repeats another.
       if (response.exhausted) {
         toast({ title: "No new hint", description: plainMarkdown(response.hint) });
@@ -35,7 +37,8 @@ export function useHints(userId: string, challengeId: string) {
             (h.source === "authored" && h.number !== undefined && h.number === hint.number) ||
             (h.source !== "authored" && h.text === hint.text),
         );
-        const next = duplicate ? current : [...current, hint];
+        // Authored hints live on the server (the detail); only hints about the learner's code are kept here.
+        const next = duplicate || hint.source === "authored" ? current : [...current, hint];
         saveHints(userId, challengeId, next);
         return next;
       });
@@ -56,9 +59,7 @@ export function useHints(userId: string, challengeId: string) {
 
   // Kept in this browser: a server-rendered screen shows them from the render after hydration.
   const shown = useHydrated() ? received : [];
-  /** Authored hint numbers (1-based) the learner has revealed. */
-  const revealed = new Set(shown.flatMap((h) => (h.source === "authored" && h.number ? [h.number] : [])));
   const coachHints = shown.filter((h) => h.source !== "authored");
 
-  return { revealed, coachHints, requestHint: mutation.mutate, isPending: mutation.isPending, error: mutation.error };
+  return { coachHints, requestHint: mutation.mutate, isPending: mutation.isPending, error: mutation.error };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "challenges" ADD COLUMN "patterns" text[] DEFAULT ARRAY[]::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "challenges" ADD COLUMN "editorial" text;--> statement-breakpoint
+ALTER TABLE "progress" ADD COLUMN "gave_up_at" timestamp with time zone;
