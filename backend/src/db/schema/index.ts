@@ -87,7 +87,10 @@ export const challenges = pgTable(
       .default("exact"),
     /** Reference solutions keyed by language key; never sent to learners. */
     solution: jsonb("solution").$type<Record<string, string>>().notNull().default({}),
+    /** The hand-written tests (samples first). A catalog challenge's generated tests stay in its folder (see generatedTests). */
     tests: jsonb("tests").$type<StoredTestCase[]>().notNull(),
+    /** How many hidden tests the catalog's generator.mjs adds when judging (made on demand, never stored here). */
+    generatedTests: integer("generated_tests").notNull().default(0),
     hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),
     /** How it is meant to be solved (pattern, idea, complexity...): what the coach's advice is about. */
     approach: jsonb("approach").$type<StoredApproach>(),

@@ -5,7 +5,8 @@ import { CHALLENGE_TOPICS, type TLanguageKey } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { createExecutionEngine, createJudge, type Engine } from "../execution";
-import { type CatalogChallenge, loadCatalog } from "./catalog";
+import { CATALOG_DIR, type CatalogChallenge, loadCatalog } from "./catalog";
+import { proveChallenge, rotatingSample } from "./generate/proof";
 
 const REQUIRED: [string, string, string][] = [
   ["two-sum", "twoSum", "Arrays & Hash Tables"],
@@ -39,7 +40,7 @@ let engine: Engine;
 let cacheDir: string;
 
 beforeAll(async () => {
-  catalog = await loadCatalog();
+  catalog = await loadCatalog(CATALOG_DIR, { generated: "load" });
   cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-catalog-"));
   const config = loadConfig({});
   engine = createExecutionEngine({
@@ -106,7 +107,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const judge = createJudge(engine);
       const failures: string[] = [];
       await eachLimited(jobs, 2, async ({ challenge, language, code }) => {
-        const tests = [...challenge.samples, ...challenge.hidden];
+        const tests = [...challenge.samples, ...challenge.hidden, ...challenge.generated];
         const outcome = await judge.run({
           signature: challenge.signature,
           compare: challenge.compare,
@@ -129,5 +130,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(failures).toEqual([]);
       expect(jobs.length).toBeGreaterThanOrEqual(120);
     }, 900_000);
+
+    // The whole proof (npm run content:check) of a few challenges with naive solutions, a different
+    // few each day: their naive first tries run out of time on the generated tests.
+    it("proves a rotating sample: naive solutions time out, generators are deterministic", async () => {
+      const withNaive = catalog.filter((c) => Object.keys(c.naive).length > 0);
+      expect(withNaive.length).toBeGreaterThan(0);
+      const judge = createJudge(engine);
+      const problems: string[] = [];
+      for (const challenge of rotatingSample(withNaive, 3, new Date())) {
+        const proof = await proveChallenge(path.join(CATALOG_DIR, challenge.slug), challenge, judge);
+        problems.push(...proof.problems);
+        expect(
+          Object.values(proof.naive).every((v) => v === "Time Limit Exceeded"),
+          challenge.slug,
+        ).toBe(true);
+      }
+      expect(problems).toEqual([]);
+    }, 600_000);
   },
 );

@@ -12,7 +12,7 @@ import {
 } from "@cp/contracts";
 import { z } from "zod";
 import { ZConstraints } from "./constraints";
-import { loadGeneratedTests, type TGeneratedTest } from "./generate/generated";
+import { countGeneratedTests, loadGeneratedTests, type TGeneratedTest } from "./generate/generated";
 
 const ZCatalogMeta = z.object({
   title: z.string().min(1),
@@ -41,7 +41,9 @@ export type CatalogChallenge = z.infer<typeof ZCatalogMeta> & {
   naive: Record<string, string>;
   /** The explained solution (editorial.md), shown once the learner solved the challenge or gave up. */
   editorial: string | null;
-  /** Hidden tests from generator.mjs (also in `hidden`, after the hand-written ones), with their labels. */
+  /** How many hidden tests generator.mjs gives (read from generated.json, without running it). */
+  generatedCount: number;
+  /** Those tests with their labels, when loaded with `generated: "load"` ([] otherwise): `hidden` holds the hand-written ones only. */
   generated: TGeneratedTest[];
 };
 
@@ -60,8 +62,12 @@ const NAIVE_FILES: Record<string, string> = { "naive.py": "python", "naive.cpp":
 /** Reads every challenge folder of the catalog, validating each; a broken folder fails loudly with its name. */
 export async function loadCatalog(
   dir = CATALOG_DIR,
-  /** `skip`: leave generated tests out (content:build, which is about to rebuild them). */
-  options: { generated?: "load" | "skip" } = {},
+  /**
+   * `count` (the default, what the server needs): how many generated tests each challenge has, read
+   * from generated.json; `load`: the tests themselves (proofs and catalog tests); `skip`: neither
+   * (content:build, which is about to rebuild them).
+   */
+  options: { generated?: "count" | "load" | "skip" } = {},
 ): Promise<CatalogChallenge[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const slugs = entries
@@ -91,9 +97,11 @@ export async function loadCatalog(
       const editorial = files.includes("editorial.md")
         ? await readFile(path.join(folder, "editorial.md"), "utf8")
         : null;
-      const generated = options.generated === "skip" ? [] : await loadGeneratedTests(folder, slug);
-      const hidden = [...parsed.data.hidden, ...generated.map(({ input, expected }) => ({ input, expected }))];
-      return { ...parsed.data, hidden, slug, description, solutions, naive, editorial, generated };
+      const mode = options.generated ?? "count";
+      const generated = mode === "load" ? await loadGeneratedTests(folder, slug) : [];
+      const generatedCount =
+        mode === "load" ? generated.length : mode === "count" ? await countGeneratedTests(folder, slug) : 0;
+      return { ...parsed.data, slug, description, solutions, naive, editorial, generated, generatedCount };
     }),
   );
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalog } from "./catalog";
+import { CATALOG_DIR, loadCatalog } from "./catalog";
 import { checkInput, checkValue } from "./constraints";
 
-const catalog = await loadCatalog();
+const catalog = await loadCatalog(CATALOG_DIR, { generated: "load" });
 
 describe("challenge tests stay inside the constraints their challenge states", () => {
   for (const challenge of catalog) {
     it(`${challenge.slug}: constrains every parameter, and every test fits`, () => {
       const names = challenge.signature.params.map((p) => p.name).sort();
       expect(Object.keys(challenge.constraints.params).sort()).toEqual(names);
-      const problems = [...challenge.samples, ...challenge.hidden]
+      const problems = [...challenge.samples, ...challenge.hidden, ...challenge.generated]
         .map((test, i) => {
           const problem = checkInput(challenge.constraints, test.input);
           return problem === null ? null : `test ${i}: ${problem}`;

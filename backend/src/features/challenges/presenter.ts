@@ -70,7 +70,7 @@ export function presentChallengeDetail(
     hints: row.hints.slice(0, own.hintsUsed),
     hintCount: row.hints.length,
     sampleTests: row.samples.map((t) => ({ input: t.input, expected: t.expected })),
-    hiddenTestCount: row.testCount - row.samples.length,
+    hiddenTestCount: row.testCount - row.samples.length + row.generatedTests,
     failedSubmissions: own.attempts - own.acceptedCount,
     gaveUp: own.gaveUpAt !== null && !own.completed,
   };

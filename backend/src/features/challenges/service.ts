@@ -29,7 +29,9 @@ import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
 import { type JudgeRunner, type PhaseTimer, type TJudgeOutcome, validateTestInput } from "../execution";
 import type { ProgressService } from "../progress";
+import { CATALOG_DIR } from "./catalog";
 import { createChallengeEvents } from "./events";
+import { createGeneratedTestStore, type GeneratedTestStore } from "./generate/generated";
 import {
   presentChallengeDetail,
   presentChallengeListItem,
@@ -65,6 +67,8 @@ export type ChallengeServiceDeps = {
   runJudge: JudgeRunner;
   progress: Pick<ProgressService, "recordSubmission">;
   ai: AiProvider;
+  /** Where a catalog challenge's generated hidden tests come from (the catalog folder by default). */
+  generatedTests?: GeneratedTestStore;
 };
 
 /**
@@ -79,6 +83,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createChallengeService(deps: ChallengeServiceDeps) {
   const { db } = deps;
   const events = createChallengeEvents(deps.bus);
+  const generatedTests = deps.generatedTests ?? createGeneratedTestStore(CATALOG_DIR);
+
+  /** Every hidden test of a challenge: the stored ones, then those its generator gives. */
+  async function allTests(row: repo.ChallengeRow): Promise<TTestCase[]> {
+    const stored = row.tests.map((t) => ({ input: t.input, expected: t.expected }));
+    if (row.generatedTests === 0) return stored;
+    const generated = await generatedTests.get(row.slug);
+    if (generated.length !== row.generatedTests) {
+      throw new Error(`${row.slug}: ${generated.length} generated tests, the catalog seeded ${row.generatedTests}`);
+    }
+    return [...stored, ...generated];
+  }
 
   async function load(id: string) {
     const row = UUID.test(id) ? await repo.findChallenge(db, id) : await repo.findChallengeBySlug(db, id);
@@ -294,7 +310,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     async submit(userId: string, id: string, input: TSubmitRequest, timer?: PhaseTimer): Promise<TSubmitResponse> {
       const row = await loadForJudging(id);
       const language = checkCode(row, input.code, input.language);
-      const tests = row.tests.map((t) => ({ input: t.input, expected: t.expected }));
+      const tests = await allTests(row);
       // The feedback's reading of the code does not need the verdict: it is done while the judge runs.
       deps.ai.readCode({ challenge: coachChallenge(row), language: language.key, code: input.code });
       const outcome = await judge(userId, input.runId ?? randomUUID(), row, language, input.code, tests, {

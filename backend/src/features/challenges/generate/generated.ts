@@ -96,3 +96,42 @@ export async function loadGeneratedTests(folder: string, slug: string): Promise<
   }
   return inputs.map((t, i) => ({ label: t.label, input: t.input, expected: file.expected[i] }));
 }
+
+/**
+ * How many generated tests a folder's generator gives, from its expected outputs (the generator is
+ * not run); 0 without a generator. Throws, naming the command, when they were never built.
+ */
+export async function countGeneratedTests(folder: string, slug: string): Promise<number> {
+  if (!existsSync(path.join(folder, GENERATOR_FILE))) return 0;
+  const file = await readGeneratedFile(folder);
+  if (!file) throw new Error(`${slug} has a generator but no ${PLAIN_FILE}: run: npm run content:build -- ${slug}`);
+  return file.expected.length;
+}
+
+/**
+ * The generated tests of the catalog's challenges, made when a challenge is first judged (running
+ * its generator, checked against the built outputs) and kept for the most recently judged ones:
+ * megabytes per challenge, so neither the database nor every process's memory holds them all.
+ */
+export function createGeneratedTestStore(catalogDir: string, keep = 12) {
+  const cache = new Map<string, Promise<TTestCase[]>>();
+  return {
+    get(slug: string): Promise<TTestCase[]> {
+      const cached = cache.get(slug);
+      if (cached) {
+        // Most recently used last.
+        cache.delete(slug);
+        cache.set(slug, cached);
+        return cached;
+      }
+      const loading = loadGeneratedTests(path.join(catalogDir, slug), slug).then((tests) =>
+        tests.map(({ input, expected }) => ({ input, expected })),
+      );
+      cache.set(slug, loading);
+      loading.catch(() => cache.delete(slug));
+      while (cache.size > keep) cache.delete(cache.keys().next().value as string);
+      return loading;
+    },
+  };
+}
+export type GeneratedTestStore = ReturnType<typeof createGeneratedTestStore>;

@@ -103,11 +103,8 @@ export async function proveChallenge(
     const first = challenge.generated.map(({ label, input }) => ({ label, input }));
     if (!again || hashInputs(again) !== hashInputs(first)) problem("the generator gave other inputs on a second run");
   }
-  const handWritten = [
-    ...challenge.samples,
-    ...challenge.hidden.slice(0, challenge.hidden.length - challenge.generated.length),
-  ];
-  const all = [...challenge.samples, ...challenge.hidden];
+  const handWritten = [...challenge.samples, ...challenge.hidden];
+  const all = [...handWritten, ...challenge.generated.map(({ input, expected }) => ({ input, expected }))];
   all.forEach((test, i) => {
     const broken = checkInput(challenge.constraints, test.input);
     if (broken) problem(`test ${i} breaks the constraints: ${broken}`);
