@@ -49,32 +49,94 @@ async function boxOf(locator: import("playwright-core").Locator): Promise<TBox> 
 }
 
 describe("challenge feedback", () => {
-  it("shows a hint about the learner's code as formatted text, in the Hints tab and in its toast", async () => {
+  it("reveals the hint ladder one step at a time, kept by the server, then a hint about the learner's code", async () => {
     const { context, page } = await newPage(browser);
     await signUpViaApi(context);
-    await openTwoSum(page);
-    // Two Sum has two authored hints; the third Get Hint looks at the (untouched starter) code.
-    for (const title of ["Hint 1", "Hint 2", "Hint about your code"]) {
+    const id = await openTwoSum(page);
+    // Before any Get Hint the Hints tab shows three locked steps and none of their text.
+    await page.getByTestId("tab-hints").click();
+    await page.getByTestId("hint-locked-1").waitFor();
+    expect(await page.getByTestId("hint-locked-3").textContent()).toContain("Locked");
+    expect(await page.getByTestId("text-hint-1").count()).toBe(0);
+
+    await page.getByTestId("button-get-hint").click();
+    await expect.poll(() => toastTitle(page), { timeout: 15_000 }).toBe("Hint 1");
+    await expect.poll(() => page.getByTestId("text-hint-1").count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByTestId("hint-locked-2").textContent()).toContain("Get Hint reveals it");
+    expect(await page.getByTestId("text-hint-2").count()).toBe(0);
+    // The revealed step is the server's: a fresh page (any browser) shows it, the next still locked.
+    await page.reload();
+    await page.getByTestId("challenge-workspace").waitFor();
+    await page.getByTestId("tab-hints").click();
+    await page.getByTestId("text-hint-1").waitFor();
+    expect(await page.getByTestId("hint-locked-2").count()).toBe(1);
+    expect(page.url()).toContain(id);
+
+    await page.locator("[data-testid='code-editor'] .monaco-editor").waitFor();
+    for (const title of ["Hint 2", "Hint 3", "Hint about your code"]) {
+      await expect.poll(() => page.getByTestId("button-get-hint").isEnabled(), { timeout: 15_000 }).toBe(true);
       await page.getByTestId("button-get-hint").click();
       await expect.poll(() => toastTitle(page), { timeout: 15_000 }).toBe(title);
-      await expect.poll(() => page.getByTestId("button-get-hint").isEnabled(), { timeout: 15_000 }).toBe(true);
     }
     const toastText = (await page.getByTestId("toast-description").textContent()) ?? "";
     expect(toastText).toContain("How to start:");
     expect(toastText).toContain("twoSum");
     expect(toastText).not.toMatch(/\*\*|`/);
 
-    const hint = page.getByTestId("text-hint-3");
+    const hint = page.getByTestId("text-hint-4");
     await hint.waitFor();
     const text = (await hint.textContent()) ?? "";
     expect(text).toContain("How to start:");
     expect(text).not.toMatch(/\*\*|`/);
     expect(await hint.locator("strong").first().textContent()).toBe("How to start:");
     expect(await hint.locator("code").first().textContent()).toBe("twoSum");
-    // Authored hints are shown as written.
-    expect(((await page.getByTestId("text-hint-1").textContent()) ?? "").length).toBeGreaterThan(10);
+    // Authored hints are shown as written, and none is locked any more.
+    expect(((await page.getByTestId("text-hint-3").textContent()) ?? "").length).toBeGreaterThan(10);
+    expect(await page.locator("[data-testid^='hint-locked-']").count()).toBe(0);
     await context.close();
-  }, 90_000);
+  }, 120_000);
+
+  it("offers Show the solution after 3 failed submissions, then shows the editorial and the reference code", async () => {
+    const { context, page } = await newPage(browser);
+    await signUpViaApi(context);
+    const id = await openTwoSum(page);
+    await page.getByTestId("tab-editorial").click();
+    await expect
+      .poll(() => page.getByTestId("text-give-up-rule").textContent(), { timeout: 10_000 })
+      .toContain("(0 so far)");
+    expect(await page.getByTestId("button-give-up").count()).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      const answer = await context.request.post(`/api/challenges/${id}/submit`, {
+        data: { code: WRONG_PYTHON, language: "Python" },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await page.reload();
+    await page.getByTestId("challenge-workspace").waitFor();
+    await page.getByTestId("tab-editorial").click();
+    await page.getByTestId("button-give-up").click();
+    // A second, explicit choice: keeping on trying closes it again.
+    await page.getByTestId("button-keep-trying").click();
+    await page.getByTestId("button-give-up").click();
+    await page.getByTestId("button-confirm-give-up").click();
+    await page.getByTestId("text-gave-up").waitFor({ timeout: 15_000 });
+    const body = page.getByTestId("text-editorial-body");
+    expect(await body.locator("h2").allTextContents()).toEqual([
+      "Idea",
+      "Why it works",
+      "Complexity",
+      "Common mistakes",
+    ]);
+    expect(await page.getByTestId("text-editorial-code").textContent()).toContain("class Solution");
+    await page.getByTestId("button-solution-C++").click();
+    await expect
+      .poll(() => page.getByTestId("text-editorial-code").textContent(), { timeout: 5_000 })
+      .toContain("vector<int>");
+    // The progress page shows the challenge as given up.
+    await page.goto("/student-progress");
+    await page.getByTestId("badge-gave-up").waitFor({ timeout: 15_000 });
+    await context.close();
+  }, 120_000);
 
   it("keeps the banner and Submit about the current code, saying in words why Submit is locked", async () => {
     const { context, page } = await newPage(browser);
