@@ -1,0 +1,9 @@
+class Solution:
+    def findKthLargest(self, nums: List[int], k: int) -> int:
+        # Min-heap of the k largest values seen so far: its top is the k-th largest of them.
+        heap = nums[:k]
+        heapq.heapify(heap)
+        for x in nums[k:]:
+            if x > heap[0]:
+                heapq.heapreplace(heap, x)
+        return heap[0]
