@@ -4,12 +4,19 @@ class Solution:
         # its neighbours at that moment are exactly the two walls, which splits the range in two.
         vals = [1] + nums + [1]
         n = len(vals)
-        best = [[0] * n for _ in range(n)]
+        best = [[0] * n for _ in range(n)]  # best[left][right]: walls left and right, all between burst
+        by_right = [[0] * n for _ in range(n)]  # by_right[right][left] = best[left][right], read as a row
         for width in range(2, n):
             for left in range(n - width):
                 right = left + width
-                best[left][right] = max(
-                    best[left][last] + vals[left] * vals[last] * vals[right] + best[last][right]
-                    for last in range(left + 1, right)
+                walls = vals[left] * vals[right]
+                # For every choice of the last balloon k: best[left][k] + walls * vals[k] + best[k][right].
+                coins = max(
+                    [
+                        a + walls * v + b
+                        for a, v, b in zip(best[left][left + 1 : right], vals[left + 1 : right], by_right[right][left + 1 : right])
+                    ]
                 )
+                best[left][right] = coins
+                by_right[right][left] = coins
         return best[0][n - 1]
