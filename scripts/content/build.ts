@@ -14,7 +14,7 @@ import { buildExpected } from "../../backend/src/features/challenges/generate/pr
 import { startContentJudge } from "./engine";
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-const catalog = await loadCatalog(CATALOG_DIR, { generated: "skip" });
+const catalog = await loadCatalog(CATALOG_DIR, { generated: "skip", ...(wanted.length > 0 ? { only: wanted } : {}) });
 const unknown = wanted.filter((slug) => !catalog.some((c) => c.slug === slug));
 if (unknown.length > 0) {
   console.error(`No such challenge: ${unknown.join(", ")}`);

@@ -15,8 +15,9 @@ const sample = sampleAt >= 0 ? Number(args[sampleAt + 1]) : null;
 const slugs = args.filter((a, i) => !a.startsWith("-") && (sampleAt < 0 || i !== sampleAt + 1));
 
 const started = performance.now();
-const catalog = await loadCatalog(CATALOG_DIR, { generated: "load" });
-let chosen = slugs.length > 0 ? catalog.filter((c) => slugs.includes(c.slug)) : catalog;
+// Named challenges are loaded alone, so a folder being written elsewhere does not stop their proof.
+const catalog = await loadCatalog(CATALOG_DIR, { generated: "load", ...(slugs.length > 0 ? { only: slugs } : {}) });
+let chosen = catalog;
 if (sample !== null) chosen = rotatingSample(chosen, sample, new Date());
 
 const { judge, close } = await startContentJudge();

@@ -67,12 +67,13 @@ export async function loadCatalog(
    * from generated.json; `load`: the tests themselves (proofs and catalog tests); `skip`: neither
    * (content:build, which is about to rebuild them).
    */
-  options: { generated?: "count" | "load" | "skip" } = {},
+  options: { generated?: "count" | "load" | "skip"; only?: readonly string[] } = {},
 ): Promise<CatalogChallenge[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const slugs = entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
+    .filter((slug) => !options.only || options.only.includes(slug))
     .sort();
   return Promise.all(
     slugs.map(async (slug) => {

@@ -183,6 +183,15 @@ describe("createJudge().run", () => {
     expect(seen).toEqual([]);
   });
 
+  it("says why the compiler was stopped when it printed nothing (a compile time limit)", async () => {
+    const engine = scriptedEngine(() => ({
+      chunks: [],
+      result: { verdict: "Compilation Error", compileOutput: "", message: "Compilation took longer than 10 s" },
+    }));
+    const { outcome } = await run(engine);
+    expect(outcome).toMatchObject({ verdict: "Compilation Error", compileOutput: "Compilation took longer than 10 s" });
+  });
+
   it("treats a driver's compile and fatal lines as Compilation Error and Runtime Error", async () => {
     const compile = scriptedEngine((mark) => ({
       chunks: [mark({ compile: '  File "Solution.py", line 2\nSyntaxError' })],

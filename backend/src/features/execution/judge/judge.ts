@@ -159,8 +159,13 @@ export function createJudge(engine: ExecutionEngine): Judge {
       if (!streamed && execution.stdout) reader.push(`${execution.stdout}\n`);
 
       if (execution.verdict === "Compilation Error" || compileMessage !== undefined) {
+        // A compiler stopped by a limit (time, memory) printed nothing: its reason is the message.
         const output =
-          compileMessage ?? mapLineNumbers(execution.compileOutput || execution.stderr, program.learnerLineOffset);
+          compileMessage ??
+          mapLineNumbers(
+            execution.compileOutput || execution.stderr || execution.message || "",
+            program.learnerLineOffset,
+          );
         return {
           verdict: "Compilation Error",
           testResults: [],
