@@ -1,0 +1,9 @@
+class Solution {
+public:
+    vector<int> countBits(int n) {
+        // i has the ones of i >> 1 (i without its lowest bit) plus that lowest bit.
+        vector<int> bits(n + 1, 0);
+        for (int i = 1; i <= n; i++) bits[i] = bits[i >> 1] + (i & 1);
+        return bits;
+    }
+};
