@@ -35,6 +35,9 @@ const REQUIRED: [string, string, string][] = [
   ["word-ladder", "ladderLength", "Graphs & Traversal"],
 ];
 
+/** Challenges whose naive solution is kept in Python and C++ (both proven to time out). */
+const MIN_NAIVE_IN_BOTH = 18;
+
 let catalog: CatalogChallenge[];
 let engine: Engine;
 let cacheDir: string;
@@ -71,6 +74,25 @@ describe("the catalog", () => {
         `${challenge.slug} has a C++ or Java solution`,
       ).toBe(true);
     }
+  });
+
+  it("teaches: patterns, a ladder of hints, an editorial, and hidden tests generated at the stated limits", () => {
+    const incomplete: string[] = [];
+    for (const c of catalog) {
+      if (c.patterns.length === 0) incomplete.push(`${c.slug}: no pattern`);
+      if (c.hints.length < 3) incomplete.push(`${c.slug}: ${c.hints.length} hints`);
+      const sections = [...(c.editorial ?? "").matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+      if (sections.join("|") !== "Idea|Why it works|Complexity|Common mistakes") {
+        incomplete.push(`${c.slug}: editorial sections ${JSON.stringify(sections)}`);
+      }
+      if (c.generated.length < 3) incomplete.push(`${c.slug}: ${c.generated.length} generated tests`);
+      const naive = Object.keys(c.naive);
+      if (naive.length > 0 && !naive.includes("python")) incomplete.push(`${c.slug}: a naive solution without Python`);
+    }
+    expect(incomplete).toEqual([]);
+    // Where the intended complexity matters, the tests reject the naive first try in both languages.
+    const bothNaive = catalog.filter((c) => c.naive.python && c.naive.cpp);
+    expect(bothNaive.length).toBeGreaterThanOrEqual(MIN_NAIVE_IN_BOTH);
   });
 
   it("includes the required challenges with their exact method names and topics", () => {
