@@ -2,75 +2,7 @@
 // complete trees and random shapes, pairs that differ only at the node compared last, equal values
 // in different shapes, a tree against its mirror, and empty trees.
 
-/** A shape: left[i] and right[i] are child ids (-1 for none), node 0 is the root. */
-function shape(n) {
-  return { left: new Array(n).fill(-1), right: new Array(n).fill(-1) };
-}
-
-/** A chain of n nodes; side(i) tells whether node i + 1 hangs right (true) or left of node i. */
-function chain(n, side) {
-  const s = shape(n);
-  for (let i = 0; i + 1 < n; i++) (side(i) ? s.right : s.left)[i] = i + 1;
-  return s;
-}
-
-/** The complete tree of n nodes (ids in level order). */
-function complete(n) {
-  const s = shape(n);
-  for (let i = 0; i < n; i++) {
-    if (2 * i + 1 < n) s.left[i] = 2 * i + 1;
-    if (2 * i + 2 < n) s.right[i] = 2 * i + 2;
-  }
-  return s;
-}
-
-/** A random shape of n nodes, from rng.tree. */
-function randomShape(rng, n) {
-  const order = rng.tree(n, (i) => i);
-  const s = shape(n);
-  let slot = 1;
-  for (let id = 0; id < n; id++) {
-    if (slot < order.length && order[slot] !== null) s.left[id] = order[slot];
-    slot++;
-    if (slot < order.length && order[slot] !== null) s.right[id] = order[slot];
-    slot++;
-  }
-  return s;
-}
-
-/** Node ids in in-order (left, node, right), without recursion. */
-function inorder(s) {
-  const out = [];
-  const stack = [];
-  let node = 0;
-  while (stack.length > 0 || node !== -1) {
-    while (node !== -1) {
-      stack.push(node);
-      node = s.left[node];
-    }
-    node = stack.pop();
-    out.push(node);
-    node = s.right[node];
-  }
-  return out;
-}
-
-/** LeetCode's level order: values of present nodes, null for missing children, trailing nulls cut. */
-function encode(s, val) {
-  const out = [];
-  const queue = [0];
-  for (let head = 0; head < queue.length; head++) {
-    const id = queue[head];
-    if (id === -1) {
-      out.push(null);
-      continue;
-    }
-    out.push(val[id]);
-    queue.push(s.left[id], s.right[id]);
-  }
-  while (out[out.length - 1] === null) out.pop();
-  return out;
-}
+import { chain, complete, encode, randomShape } from "../_lib/trees.mjs";
 
 const V = 10_000;
 

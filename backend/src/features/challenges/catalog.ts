@@ -71,7 +71,8 @@ export async function loadCatalog(
 ): Promise<CatalogChallenge[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const slugs = entries
-    .filter((e) => e.isDirectory())
+    // `_lib/` holds what generators share (tree shapes), not a challenge.
+    .filter((e) => e.isDirectory() && !e.name.startsWith("_"))
     .map((e) => e.name)
     .filter((slug) => !options.only || options.only.includes(slug))
     .sort();
