@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
   EVENTS,
-  GIVE_UP_AFTER_FAILED,
   LANGUAGES,
   MAX_CODE_BYTES,
   MAX_CUSTOM_INPUTS,
@@ -11,7 +10,6 @@ import {
   type TChallengeListQuery,
   type TDraftRequest,
   type TDrafts,
-  type TEditorial,
   type THintResponse,
   type TLanguageInfo,
   type TRunRequest,
@@ -20,30 +18,27 @@ import {
   type TSubmitRequest,
   type TSubmitResponse,
   type TTestCase,
-  ZChallengeApproach,
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
-import { conflict, forbidden, invalid, notFound, tooLarge } from "../../errors";
+import { invalid, notFound, tooLarge } from "../../errors";
 import { checkBody } from "../../http/hostile-input";
 import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
 import { type JudgeRunner, type PhaseTimer, type TJudgeOutcome, validateTestInput } from "../execution";
 import type { ProgressService } from "../progress";
 import { CATALOG_DIR } from "./catalog";
+import { createEditorials } from "./editorial";
 import { createChallengeEvents } from "./events";
 import { createGeneratedTestStore, type GeneratedTestStore } from "./generate/generated";
 import {
   presentChallengeDetail,
   presentChallengeListItem,
   presentChallengeSummary,
-  presentEditorial,
   presentStreamedResult,
 } from "./presenter";
 import * as repo from "./repo";
 
 export type ChallengeService = ReturnType<typeof createChallengeService>;
-
-export const EDITORIAL_LOCKED = `Solve this challenge to read its editorial (or choose Show the solution after ${GIVE_UP_AFTER_FAILED} failed submissions)`;
 
 /** Said when Get Hint has nothing new for the learner's current code. */
 export const NO_NEW_HINT =
@@ -188,38 +183,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       return rows.map(presentChallengeListItem);
     },
 
-    /**
-     * The editorial for a learner who has solved the challenge or given up on it, or an admin:
-     * read before trying, it would be the answer with the work left out.
-     */
-    async editorial(user: { id: string; role: string }, id: string): Promise<TEditorial> {
-      const row = await load(id);
-      if (!row.approach) throw notFound("This challenge has no editorial yet");
-      const own = await repo.findProgress(db, user.id, row.id);
-      const gaveUp = Boolean(own?.gaveUpAt) && !own?.completed;
-      if (user.role !== "admin" && !own?.completed && !gaveUp) throw forbidden(EDITORIAL_LOCKED);
-      return presentEditorial(row, gaveUp);
-    },
-
-    /**
-     * "Show the solution": open to a learner with GIVE_UP_AFTER_FAILED failed submissions, so the
-     * editorial is the end of real tries, not the first step. Recorded once; the progress page shows
-     * the challenge as given up until the learner solves it.
-     */
-    async giveUp(user: { id: string; role: string }, id: string): Promise<TEditorial> {
-      const row = await load(id);
-      if (!row.approach) throw notFound("This challenge has no editorial yet");
-      const own = await repo.findProgress(db, user.id, row.id);
-      if (own?.completed) return presentEditorial(row, false);
-      const failed = (own?.attempts ?? 0) - (own?.acceptedCount ?? 0);
-      if (!own || failed < GIVE_UP_AFTER_FAILED) {
-        throw conflict(
-          `Show the solution opens after ${GIVE_UP_AFTER_FAILED} failed submissions; you have ${failed}. Keep trying, or ask for a hint.`,
-        );
-      }
-      await repo.recordGiveUp(db, user.id, row.id);
-      return presentEditorial(row, true);
-    },
+    ...createEditorials(db, load),
 
     /** The learner's saved code of this challenge per language, and the language they last wrote in. */
     async drafts(userId: string, id: string): Promise<TDrafts> {
