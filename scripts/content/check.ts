@@ -6,8 +6,8 @@
 import path from "node:path";
 import { CHALLENGE_PATTERNS, DIFFICULTIES } from "@cp/contracts";
 import { CATALOG_DIR, loadCatalog } from "../../backend/src/features/challenges/catalog";
-import { proveChallenge, rotatingSample } from "../../backend/src/features/challenges/generate/proof";
-import { eachLimited, startContentJudge } from "./engine";
+import { eachLimited, proveChallenge, rotatingSample } from "../../backend/src/features/challenges/generate/proof";
+import { startContentJudge } from "./engine";
 
 const args = process.argv.slice(2);
 const sampleAt = args.indexOf("--sample");

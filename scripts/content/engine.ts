@@ -23,13 +23,3 @@ export async function startContentJudge(): Promise<{ judge: Judge; close(): Prom
     },
   };
 }
-
-/** Runs `work` over `items`, `limit` at a time (the machine's two cores). */
-export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
-}

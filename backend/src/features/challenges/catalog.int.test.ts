@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { createExecutionEngine, createJudge, type Engine } from "../execution";
 import { CATALOG_DIR, type CatalogChallenge, loadCatalog } from "./catalog";
-import { proveChallenge, rotatingSample } from "./generate/proof";
+import { eachLimited, proveChallenge, rotatingSample } from "./generate/proof";
 
 const REQUIRED: [string, string, string][] = [
   ["two-sum", "twoSum", "Arrays & Hash Tables"],
@@ -104,16 +104,6 @@ describe("the catalog", () => {
     }
   });
 });
-
-/** Runs jobs two at a time (the machine's cores) and collects every failure rather than stopping at the first. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
-}
 
 // Database-independent: CI's second integration pass (PostgreSQL + Redis) need not repeat it.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

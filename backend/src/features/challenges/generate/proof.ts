@@ -140,3 +140,13 @@ export function rotatingSample<T>(items: T[], size: number, day: Date): T[] {
   const start = (dayNumber * size) % items.length;
   return Array.from({ length: size }, (_, i) => items[(start + i) % items.length] as T);
 }
+
+/** Runs `work` over `items`, `limit` at a time (the machine's cores), every item even when one fails. */
+export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
