@@ -55,6 +55,7 @@ beforeAll(async () => {
   await engine.assertReady();
 });
 afterAll(async () => {
+  await engine.close();
   await rm(cacheDir, { recursive: true, force: true });
 });
 

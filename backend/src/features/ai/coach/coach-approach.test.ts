@@ -1,32 +1,25 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { TChallengeApproach, TLanguageKey } from "@cp/contracts";
 import { describe, expect, it } from "vitest";
+import { loadCatalog } from "../../challenges";
 import { baseInput, result } from "../testing/coach-inputs";
 import type { CoachChallenge } from "../types";
 import { degreeOf } from "./approach";
 import { writeFeedback, writeHint } from "./coach";
 import { buildFeedbackMessages, buildHintMessages } from "./prompt";
 
-/** The catalog's challenges as the coach sees them, read from content/ (each with its approach). */
-const CATALOG = fileURLToPath(new URL("../../../../../content/challenges", import.meta.url));
-const challenges: (CoachChallenge & { slug: string; approach: TChallengeApproach })[] = readdirSync(CATALOG, {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => {
-    const json = JSON.parse(readFileSync(`${CATALOG}/${entry.name}/challenge.json`, "utf8"));
-    return {
-      slug: entry.name,
-      title: json.title,
-      topic: json.topic,
-      difficulty: json.difficulty,
-      description: "",
-      signature: json.signature,
-      hints: json.hints,
-      approach: json.approach,
-    };
-  });
+/** The catalog's challenges as the coach sees them, read from content/ by the catalog's own loader (each with its approach). */
+const challenges: (CoachChallenge & { slug: string; approach: TChallengeApproach })[] = (
+  await loadCatalog(undefined, { generated: "skip" })
+).map((c) => ({
+  slug: c.slug,
+  title: c.title,
+  topic: c.topic,
+  difficulty: c.difficulty,
+  description: "",
+  signature: c.signature,
+  hints: c.hints,
+  approach: c.approach,
+}));
 const bySlug = (slug: string) => {
   const found = challenges.find((c) => c.slug === slug);
   if (!found) throw new Error(`no challenge ${slug}`);

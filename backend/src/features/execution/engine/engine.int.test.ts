@@ -13,13 +13,21 @@ async function cacheDir() {
   dirs.push(dir);
   return dir;
 }
+/** Every engine a test starts, closed after it: its launcher keeps refilling the sandbox pool inside the folder otherwise. */
+const engines: ReturnType<typeof createExecutionEngine>[] = [];
+function engineFor(options: Parameters<typeof createExecutionEngine>[0]) {
+  const engine = createExecutionEngine(options);
+  engines.push(engine);
+  return engine;
+}
 afterEach(async () => {
+  for (const engine of engines.splice(0)) await engine.close();
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
 describe("createExecutionEngine", () => {
   it("refuses to run code without bubblewrap and says how to fix it", async () => {
-    const engine = createExecutionEngine({
+    const engine = engineFor({
       sandbox: "bwrap",
       bwrapPath: "/nonexistent/bwrap",
       limits: TEST_LIMITS,
@@ -33,7 +41,7 @@ describe("createExecutionEngine", () => {
 
   it("runs unsandboxed only with SANDBOX=none, warning at every run", async () => {
     const warnings: string[] = [];
-    const engine = createExecutionEngine({
+    const engine = engineFor({
       sandbox: "none",
       limits: TEST_LIMITS,
       cacheDir: await cacheDir(),
@@ -47,7 +55,7 @@ describe("createExecutionEngine", () => {
   });
 
   it("streams stdout chunks while the program runs", async () => {
-    const engine = createExecutionEngine({
+    const engine = engineFor({
       sandbox: "bwrap",
       limits: TEST_LIMITS,
       cacheDir: await cacheDir(),
@@ -67,7 +75,7 @@ describe("createExecutionEngine", () => {
   });
 
   it("fits the JVM and mono into small memory limits", async () => {
-    const engine = createExecutionEngine({
+    const engine = engineFor({
       sandbox: "bwrap",
       limits: TEST_LIMITS,
       cacheDir: await cacheDir(),
@@ -102,7 +110,7 @@ for worker in workers: worker.join()
 def depth(n): return 0 if n == 0 else 1 + depth(n - 1)
 print(sorted(results), depth(100_000))`;
     for (const options of [{ pythonZygote: false }, { sandboxPool: false }]) {
-      const engine = createExecutionEngine({
+      const engine = engineFor({
         sandbox: "bwrap",
         limits: TEST_LIMITS,
         cacheDir: await cacheDir(),
@@ -125,7 +133,7 @@ print(sorted(results), depth(100_000))`;
     const outputs = [];
     // Two engines on one cache folder: the second starts with nothing in memory, as after a restart.
     for (const round of [1, 2]) {
-      const engine = createExecutionEngine({
+      const engine = engineFor({
         sandbox: "bwrap",
         limits: TEST_LIMITS,
         cacheDir: dir,
@@ -147,7 +155,7 @@ print(sorted(results), depth(100_000))`;
   });
 
   it("measures CPU time and peak memory", async () => {
-    const engine = createExecutionEngine({
+    const engine = engineFor({
       sandbox: "bwrap",
       limits: TEST_LIMITS,
       cacheDir: await cacheDir(),
@@ -164,7 +172,7 @@ print(sorted(results), depth(100_000))`;
   });
 
   it("gives every run a sandbox of its own, prepared ahead: nothing one run leaves reaches the next", async () => {
-    const engine = createExecutionEngine({
+    const engine = engineFor({
       sandbox: "bwrap",
       limits: TEST_LIMITS,
       cacheDir: await cacheDir(),

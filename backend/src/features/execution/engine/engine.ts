@@ -284,7 +284,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
       setup = null;
       toolchains.clear();
       compiler.reset();
-      if (current) (await current.catch(() => null))?.sandbox.close();
+      if (current) await (await current.catch(() => null))?.sandbox.close();
     },
   };
 }

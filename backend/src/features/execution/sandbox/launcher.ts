@@ -57,7 +57,8 @@ export type Launcher = {
    * no interface is up), which its sandboxes may then share instead of creating one per run.
    */
   start(): Promise<{ privateNetwork: boolean }>;
-  close(): void;
+  /** Stops the process; resolves once it has exited, so nothing it started still writes to the job folders. */
+  close(): Promise<void>;
 };
 
 /**
@@ -148,8 +149,13 @@ export function createLauncher(options: { helperPath: string; isolateNetwork: bo
       return send((id) => ({ id, pooled, poolDir, zygote, stream: onStdout !== undefined }), onStdout);
     },
     close() {
-      child?.kill();
+      const running = child;
       child = null;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        running.once("exit", () => resolve());
+        running.kill();
+      });
     },
   };
 }

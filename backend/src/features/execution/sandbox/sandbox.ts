@@ -61,7 +61,7 @@ export type Sandbox = {
   mode: SandboxMode;
   run(command: SandboxCommand): Promise<SandboxOutcome>;
   /** Stops the launcher process (and with it any sandbox still running). */
-  close(): void;
+  close(): Promise<void>;
 };
 
 export type SandboxOptions = {
