@@ -89,6 +89,12 @@ export const challenges = pgTable(
     solution: jsonb("solution").$type<Record<string, string>>().notNull().default({}),
     /** The hand-written tests (samples first). A catalog challenge's generated tests stay in its folder (see generatedTests). */
     tests: jsonb("tests").$type<StoredTestCase[]>().notNull(),
+    /**
+     * A program that accepts any valid answer where a problem has several (any topological order,
+     * any peak): Python defining check(input, expected, actual), run in the sandbox after the
+     * learner's program. Null: answers compare by compareMode. Never sent to learners.
+     */
+    checker: text("checker"),
     /** How many hidden tests the catalog's generator.mjs adds when judging (made on demand, never stored here). */
     generatedTests: integer("generated_tests").notNull().default(0),
     hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),

@@ -177,12 +177,16 @@ export function challengeAuthoring(deps: {
 }): AuthoringSpec<typeof challenges, Input, Values, TAdminChallenge, TAdminChallengeListItem> & {
   validate(input: Input & { validationId?: string }, actor: SessionUser): ReturnType<typeof validateChallenge>;
 } {
-  function check(values: Values, actor: SessionUser, validationId: string) {
-    return validateChallenge(deps.runJudge, values, {
-      ownerKey: actor.id,
-      validationId,
-      onProgress: (event) => deps.onProgress(actor.id, event),
-    });
+  function check(values: Values, actor: SessionUser, validationId: string, checker?: string | null) {
+    return validateChallenge(
+      deps.runJudge,
+      { ...values, checker },
+      {
+        ownerKey: actor.id,
+        validationId,
+        onProgress: (event) => deps.onProgress(actor.id, event),
+      },
+    );
   }
 
   return {
@@ -195,7 +199,8 @@ export function challengeAuthoring(deps: {
       const values = parseChallengeInput(input);
       // Before the sandbox runs: a taken title is refused at once.
       await assertTitleFree(deps.db, values.title, existing?.id);
-      const validation = await check(values, actor, randomUUID());
+      // An edited catalog challenge keeps its checker: its references may give other valid answers.
+      const validation = await check(values, actor, randomUUID(), existing?.checker);
       if (!validation.ok) {
         const first = validation.runs.find((r) => !r.ok);
         const field = first ? `${first.kind === "starter" ? "starterCode" : "solution"}.${first.language}` : "solution";

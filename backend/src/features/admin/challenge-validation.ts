@@ -14,6 +14,8 @@ import { generateStarterCode, type JudgeRunner } from "../execution";
 export type ChallengeUnderTest = {
   signature: TSignature;
   compareMode: TCompareMode;
+  /** A catalog challenge's checker (kept when an admin edits it): decides instead of compareMode. */
+  checker?: string | null;
   supportedLanguages: string[];
   tests: StoredTestCase[];
   /** Reference solutions by language display name. */
@@ -55,6 +57,7 @@ export async function validateChallenge(
       {
         signature: challenge.signature,
         compare: challenge.compareMode,
+        ...(challenge.checker ? { checker: challenge.checker } : {}),
         tests,
         language: language.key,
         code: challenge.solutions[language.name] ?? "",
@@ -114,7 +117,14 @@ export async function validateChallenge(
       continue;
     }
     const outcome = await runJudge(
-      { signature: challenge.signature, compare: challenge.compareMode, tests: first, language: language.key, code },
+      {
+        signature: challenge.signature,
+        compare: challenge.compareMode,
+        ...(challenge.checker ? { checker: challenge.checker } : {}),
+        tests: first,
+        language: language.key,
+        code,
+      },
       { ownerKey: options.ownerKey },
     );
     const compiles = outcome.verdict !== "Compilation Error";

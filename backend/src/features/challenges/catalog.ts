@@ -39,6 +39,8 @@ export type CatalogChallenge = z.infer<typeof ZCatalogMeta> & {
   solutions: Record<string, string>;
   /** The usual slower first try, by language key: it must pass the hand-written tests and exceed the time limit on the generated ones. */
   naive: Record<string, string>;
+  /** checker.py: decides which answers are valid where several are (see execution/judge/checker.ts); null: `compare` decides. */
+  checker: string | null;
   /** The explained solution (editorial.md), shown once the learner solved the challenge or gave up. */
   editorial: string | null;
   /** How many hidden tests generator.mjs gives (read from generated.json, without running it). */
@@ -99,11 +101,12 @@ export async function loadCatalog(
       const editorial = files.includes("editorial.md")
         ? await readFile(path.join(folder, "editorial.md"), "utf8")
         : null;
+      const checker = files.includes("checker.py") ? await readFile(path.join(folder, "checker.py"), "utf8") : null;
       const mode = options.generated ?? "count";
       const generated = mode === "load" ? await loadGeneratedTests(folder, slug) : [];
       const generatedCount =
         mode === "load" ? generated.length : mode === "count" ? await countGeneratedTests(folder, slug) : 0;
-      return { ...parsed.data, slug, description, solutions, naive, editorial, generated, generatedCount };
+      return { ...parsed.data, slug, description, solutions, naive, checker, editorial, generated, generatedCount };
     }),
   );
 }

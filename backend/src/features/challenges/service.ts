@@ -157,6 +157,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       {
         signature: row.signature,
         compare: row.compareMode,
+        ...(row.checker ? { checker: row.checker } : {}),
         tests,
         customFrom: options.customFrom,
         language: language.key,

@@ -1,5 +1,5 @@
 import type { TLanguageKey, TTestCase } from "@cp/contracts";
-import { compareResult, type Judge, type TJudgeOutcome } from "../../execution";
+import type { Judge, TJudgeOutcome } from "../../execution";
 import type { CatalogChallenge } from "../catalog";
 import { checkInput } from "../constraints";
 import { hashInputs, runGenerator, type TGeneratedFile, type TGeneratedInput } from "./generated";
@@ -22,14 +22,18 @@ function firstFailure(outcome: TJudgeOutcome): string {
   return `${failed.verdict} on test ${failed.index}: expected ${shown(failed.expected)}, got ${shown(failed.actual)}${failed.error ? ` (${failed.error.slice(0, 200)})` : ""}`;
 }
 
-function run(judge: Judge, challenge: CatalogChallenge, language: string, code: string, tests: TTestCase[]) {
-  return judge.run({
+/** What every judge run of a catalog challenge shares: its signature, and how answers are judged. */
+function jobOf(challenge: CatalogChallenge, language: string) {
+  return {
     signature: challenge.signature,
     compare: challenge.compare,
-    tests,
+    ...(challenge.checker ? { checker: challenge.checker } : {}),
     language: language as TLanguageKey,
-    code,
-  });
+  };
+}
+
+function run(judge: Judge, challenge: CatalogChallenge, language: string, code: string, tests: TTestCase[]) {
+  return judge.run({ ...jobOf(challenge, language), tests, code });
 }
 
 /**
@@ -49,32 +53,30 @@ export async function buildExpected(
   let expected: unknown[] | null = null;
   const referenceMs: Record<string, number> = {};
   for (const language of languages) {
-    const outcome = await judge.run({
-      signature: challenge.signature,
-      compare: challenge.compare,
-      tests,
-      customFrom: 0,
-      language,
-      code: challenge.solutions[language] as string,
-    });
-    const broken = outcome.testResults.find((r) => r.error !== undefined || r.verdict !== "Accepted");
-    if (outcome.verdict !== "Accepted" || broken) {
-      const label = broken ? inputs[broken.index]?.label : "";
-      throw new Error(`${challenge.slug} [${language}] reference failed on '${label}': ${firstFailure(outcome)}`);
-    }
-    referenceMs[language] = Math.round(outcome.executionTime);
-    const answers = outcome.testResults.map((r) => r.actual);
+    const code = challenge.solutions[language] as string;
     if (!expected) {
-      expected = answers;
+      // The first reference answers every input...
+      const outcome = await judge.run({ ...jobOf(challenge, language), tests, customFrom: 0, code });
+      const broken = outcome.testResults.find((r) => r.error !== undefined || r.verdict !== "Accepted");
+      if (outcome.verdict !== "Accepted" || broken) {
+        const label = broken ? inputs[broken.index]?.label : "";
+        throw new Error(`${challenge.slug} [${language}] reference failed on '${label}': ${firstFailure(outcome)}`);
+      }
+      referenceMs[language] = Math.round(outcome.executionTime);
+      expected = outcome.testResults.map((r) => r.actual);
       continue;
     }
-    answers.forEach((answer, i) => {
-      if (!compareResult(answer, expected?.[i], challenge.compare, challenge.signature.returns)) {
-        throw new Error(
-          `${challenge.slug}: references disagree on '${inputs[i]?.label}': ${languages[0]} answers ${JSON.stringify(expected?.[i])?.slice(0, 120)}, ${language} ${JSON.stringify(answer)?.slice(0, 120)}`,
-        );
-      }
-    });
+    // ...and every other one must be judged right against those answers (by the checker, if any).
+    const against = inputs.map((t, i) => ({ input: t.input, expected: expected?.[i] }));
+    const outcome = await judge.run({ ...jobOf(challenge, language), tests: against, code });
+    referenceMs[language] = Math.round(outcome.executionTime);
+    if (outcome.verdict !== "Accepted") {
+      const failed = outcome.testResults.find((r) => !r.passed);
+      const label = failed ? inputs[failed.index]?.label : "";
+      throw new Error(
+        `${challenge.slug}: references disagree on '${label}': ${languages[0]} against ${language}: ${firstFailure(outcome)}`,
+      );
+    }
   }
   return { file: { inputsSha256: hashInputs(inputs), expected: expected ?? [], referenceMs }, inputs };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { TTestCase, TTestResult, TVerdict } from "@cp/contracts";
 import type { ExecutionEngine, ExecutionLimits, ExecutionResult } from "../engine/types";
 import { failedResult, STATUS } from "../engine/verdict";
+import { runChecker } from "./checker";
 import { compareResult } from "./compare";
 import { generateProgram, mapLineNumbers } from "./drivers";
 import { buildStdin, type DriverLine } from "./drivers/protocol";
@@ -86,7 +87,7 @@ function makeResult(test: TTestCase, index: number, custom: boolean, outcome: Ou
  */
 export function createJudge(engine: ExecutionEngine): Judge {
   return {
-    async run({ signature, compare, tests, customFrom, language, code, onResult, limits }) {
+    async run({ signature, compare, checker, tests, customFrom, language, code, onResult, limits }) {
       const nonce = randomBytes(8).toString("hex");
       const results: (TTestResult | undefined)[] = tests.map(() => undefined);
       const settle = (index: number, outcome: Outcome) => {
@@ -111,6 +112,8 @@ export function createJudge(engine: ExecutionEngine): Judge {
       };
       flush();
 
+      // With a checker, answers wait for it (it runs once, after the program) instead of comparing as they come.
+      const toCheck: { index: number; actual: unknown; common: { time: number; stdout: string } }[] = [];
       let compileMessage: string | undefined;
       let fatal: string | undefined;
       const reader = createLineReader(nonce, (line: DriverLine) => {
@@ -128,6 +131,10 @@ export function createJudge(engine: ExecutionEngine): Judge {
             // An empty list or tree comes back as null from most languages; LeetCode shows it as [].
             const isNode = signature.returns === "ListNode" || signature.returns === "TreeNode";
             const actual = isNode && line.v === null ? [] : line.v;
+            if (checker && !isCustom(test, index, customFrom)) {
+              toCheck.push({ index, actual, common });
+              return;
+            }
             const passed =
               isCustom(test, index, customFrom) || compareResult(actual, test.expected, compare, signature.returns);
             settle(index, { ...common, passed, actual, verdict: passed ? "Accepted" : "Wrong Answer" });
@@ -173,6 +180,28 @@ export function createJudge(engine: ExecutionEngine): Judge {
           executionTime: 0,
           phases: phases(),
         };
+      }
+
+      if (checker && toCheck.length > 0) {
+        const checked = await runChecker(
+          engine,
+          checker,
+          toCheck.map(({ index, actual }) => {
+            const test = tests[index] as TTestCase;
+            return { input: test.input, expected: test.expected, actual };
+          }),
+          limits,
+        );
+        toCheck.forEach(({ index, actual, common }, k) => {
+          if ("failed" in checked) {
+            const error = `The challenge's checker failed: ${checked.failed}`;
+            settle(index, { ...common, passed: false, actual, error, verdict: "Internal Error" });
+            return;
+          }
+          const verdict = checked.verdicts[k] as { ok: boolean; why: string };
+          if (verdict.ok) settle(index, { ...common, passed: true, actual, verdict: "Accepted" });
+          else settle(index, { ...common, passed: false, actual, error: verdict.why, verdict: "Wrong Answer" });
+        });
       }
 
       // Whatever was not reported: the test that was running takes the reason the program stopped,

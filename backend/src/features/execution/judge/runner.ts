@@ -16,6 +16,11 @@ import { z } from "zod";
 export const ZJudgeJobPayload = z.object({
   signature: ZSignature,
   compare: ZCompareMode,
+  /** The challenge's checker (Python, see checker.ts): decides instead of `compare` when present. */
+  checker: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
   tests: z.array(ZTestCase).max(200),
   /** Index of the first of the learner's custom inputs, which run last. */
   customFrom: z.number().int().nonnegative().optional(),
