@@ -1,7 +1,7 @@
 // Hidden tests at the stated limit (|s| = 1000): long answers (all equal, nested runs), answers at
-// the far ends, an even-length answer for solutions that only expand around characters, and
-// random strings with a planted palindrome. The statement promises a unique longest palindrome:
-// each input is checked for it.
+// the far ends, an even-length answer for solutions that only expand around characters, random
+// strings with a planted palindrome (each checked to have a unique longest palindrome, so the
+// answer is the planted one), and ties, where checker.py accepts any of the longest.
 
 const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
@@ -62,7 +62,13 @@ export default function generate(rng) {
       label: "|s| = 1000, random, a palindrome of 9 in the middle",
       input: retry(() => rng.string(495, ALNUM) + palindrome(rng, 9, ALNUM) + rng.string(496, ALNUM)),
     },
+    {
+      label: "|s| = 1000, two different palindromes of 150 at both ends: either is right",
+      input: { s: palindrome(rng, 150, "xyz") + rng.string(700, "0123456789") + palindrome(rng, 150, "XYZ") },
+    },
+    { label: "|s| = 1000, 1000 different-neighbour letters: every single character ties", input: { s: "abcd".repeat(250) } },
     { label: "|s| = 2, two equal digits", input: unique("77") },
+    { label: "|s| = 2, two different letters: either one", input: { s: "Qq" } },
     { label: "|s| = 1", input: unique("Z") },
   ];
 }
