@@ -12,5 +12,5 @@ def check(input, expected, actual):
     if actual not in s:
         return "%s is not a substring of s" % shown(actual)
     if len(actual) < len(expected):
-        return "%s has %d characters, but s holds a palindrome of %d" % (shown(actual), len(actual), len(expected))
+        return "%s has length %d, but s holds a palindrome of length %d" % (shown(actual), len(actual), len(expected))
     return None

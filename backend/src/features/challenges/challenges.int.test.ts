@@ -132,6 +132,39 @@ describe("submitting", () => {
     expect(after.completed).toBe(true);
   });
 
+  it("accepts any valid answer where the challenge's checker decides, and says why a wrong one is not", async () => {
+    const { client } = await signUp(judging.platform.url);
+    const list = await client.call(CHALLENGE_ENDPOINTS.list);
+    const palindrome = list.find((c) => c.slug === "longest-palindromic-substring");
+    if (!palindrome) throw new Error("the catalog has no longest-palindromic-substring");
+    const submit = (body: string) =>
+      client.call(CHALLENGE_ENDPOINTS.submit, {
+        params: { id: palindrome.id },
+        body: { code: `class Solution:\n    def longestPalindrome(self, s: str) -> str:\n${body}`, language: "Python" },
+      });
+    // Keeps the LAST of equally long palindromes ("aba" in "babad"), where the references keep the first.
+    const lastOfTies = await submit(`        best = ""
+        for c in range(2 * len(s) - 1):
+            lo, hi = c // 2, c // 2 + c % 2
+            while lo >= 0 and hi < len(s) and s[lo] == s[hi]:
+                lo, hi = lo - 1, hi + 1
+            if hi - lo - 1 >= len(best):
+                best = s[lo + 1 : hi]
+        return best
+`);
+    expect(lastOfTies).toMatchObject({ passed: true, verdict: "Accepted" });
+    const firstLetter = await submit("        return s[0]\n");
+    expect(firstLetter.verdict).toBe("Wrong Answer");
+    expect(firstLetter.failedTest).toMatchObject({
+      index: 0,
+      actual: "x",
+      error: "'x' has length 1, but s holds a palindrome of length 3",
+    });
+    // The checker itself stays on the server.
+    const detail = await client.get(`/api/challenges/${palindrome.id}`);
+    expect(detail.text).not.toContain("def check");
+  });
+
   it("lists a learner's own submissions of a challenge with their code, newest first, and nobody else's", async () => {
     const { client } = await signUp(judging.platform.url);
     await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_WRONG, language: "Python" });
