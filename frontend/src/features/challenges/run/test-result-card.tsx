@@ -84,7 +84,8 @@ export function TestResultCard({
           {result.actual === undefined && result.error ? "—" : formatValue(result.actual)}
         </Field>
         {result.error && (
-          <Field label="Error" tone="bad">
+          // A wrong answer carries a message only from a challenge's checker: why the answer is not valid.
+          <Field label={verdict === "Wrong Answer" ? "Why" : "Error"} tone="bad">
             <span className="whitespace-pre-wrap">{result.error}</span>
           </Field>
         )}
