@@ -1,10 +1,11 @@
-import { API } from "@cp/contracts/constants";
+import { ADMIN_API, API } from "@cp/contracts/constants";
 import { bodyParser } from "@koa/bodyparser";
 import type Router from "@koa/router";
 import Koa, { type Middleware } from "koa";
 import type { AuthService } from "./features/auth";
 import { isApiPath, refuseMiscasedApiPaths } from "./http/api-paths";
 import { requireAppRequests } from "./http/app-requests";
+import { auth } from "./http/auth";
 import { compressJson } from "./http/compress";
 import { errorMiddleware } from "./http/errors";
 import { rejectHostileInput } from "./http/hostile-input";
@@ -56,10 +57,20 @@ export function createApp(deps: {
   app.use(securityHeaders({ hsts: deps.hsts ?? false }));
   for (const middleware of deps.edge ?? []) app.use(middleware);
   app.use(requireAppRequests(deps.cookieless));
+  const session = sessionMiddleware(deps.auth);
+  // An import of challenge archives (generated tests at the stated limits) is larger than any
+  // other body: it is read, up to 16 MB, only once the session is an admin's.
+  const uploadParser = bodyParser({ jsonLimit: "16mb", enableTypes: ["json"], encoding: "utf-8" });
+  const adminOnly = auth("admin");
+  app.use((ctx, next) =>
+    ctx.method === "POST" && ctx.path === ADMIN_API.importChallenges
+      ? session(ctx, () => adminOnly(ctx, () => uploadParser(ctx, next)))
+      : next(),
+  );
   app.use(bodyParser({ jsonLimit: "1mb", enableTypes: ["json"], encoding: "utf-8" }));
   app.use(rejectHostileInput());
-  const session = sessionMiddleware(deps.auth);
-  app.use(async (ctx, next) => (isApiPath(ctx.path) ? session(ctx, next) : next()));
+  // (An import's session was read before its body.)
+  app.use(async (ctx, next) => (isApiPath(ctx.path) && !ctx.state.user ? session(ctx, next) : next()));
   for (const router of deps.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZCompareMode, ZSignature, ZVerdict } from "./challenges";
-import { ZChallengeTopic, ZDifficulty } from "./common";
+import { ZCompareMode, ZSignature, ZTestCase, ZVerdict } from "./challenges";
+import { ZChallengeTopic, ZDifficulty, ZLanguageKey } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { ADMIN_API, ROUTES, type TRoute } from "./paths";
 import { ZQuizTopic } from "./quizzes";
@@ -258,6 +258,57 @@ export const ZStarterCodeRequest = z.object({ signature: ZSignature, languages: 
 /** The generated starter code per language display name, for a signature (the form's "Generate"). */
 export const ZStarterCodeResponse = z.object({ starterCode: z.string() });
 
+/** The version of the challenge archive format; an archive of another version is refused. */
+export const CHALLENGE_ARCHIVE_FORMAT = "codepractice.challenge/1";
+
+/**
+ * One challenge as one file, for bulk authoring (export, edit, import): the catalog folder's
+ * contents (content/challenges/README.md) with the generated tests written out in full.
+ */
+export const ZChallengeArchive = z.object({
+  format: z.literal(CHALLENGE_ARCHIVE_FORMAT, { error: `format: must be "${CHALLENGE_ARCHIVE_FORMAT}"` }),
+  slug: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug: lowercase letters, digits and single dashes"),
+  /**
+   * challenge.json: title, difficulty, topic, patterns, signature, constraints, compare, hints,
+   * approach, samples, hidden, credit. Its fields are checked by the server with the catalog's own
+   * rules (the constraints' grammar lives there), each error naming the field.
+   */
+  challenge: z.record(z.string(), z.unknown()),
+  description: z.string().min(1, "description is required").max(ADMIN_TEXT_MAX),
+  editorial: z.string().max(ADMIN_TEXT_MAX).nullable(),
+  /** Reference solutions by language key (python, cpp, java, javascript, csharp, c). */
+  solutions: z.partialRecord(ZLanguageKey, z.string().max(64 * 1024)),
+  /** The usual slower first tries, which must pass the hand-written tests and run out of time on the generated ones. */
+  naive: z.partialRecord(ZLanguageKey, z.string().max(64 * 1024)),
+  /** checker.py, where several answers are valid. */
+  checker: z
+    .string()
+    .max(64 * 1024)
+    .nullable(),
+  /** generator.mjs, the seeded program the generated tests came from (kept for authors; not run on import). */
+  generator: z
+    .string()
+    .max(256 * 1024)
+    .nullable(),
+  generated: z.array(ZTestCase.extend({ label: z.string().max(300) })).max(200),
+});
+export type TChallengeArchive = z.infer<typeof ZChallengeArchive>;
+
+export const ZChallengeImportRequest = z.object({
+  archives: z.array(ZChallengeArchive).min(1, "archives: choose at least one file").max(20),
+  /** Update the live challenge of the same slug instead of refusing the archive. */
+  replace: z.boolean().default(false),
+});
+export type TChallengeImportRequest = z.input<typeof ZChallengeImportRequest>;
+
+export const ZChallengeImportResult = z.object({
+  imported: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string(), created: z.boolean() })),
+});
+export type TChallengeImportResult = z.infer<typeof ZChallengeImportResult>;
+
 export const ADMIN_ENDPOINTS = {
   challenges: crud(ROUTES.admin.challenges, ZAdminChallengeInput, ZAdminChallenge, ZAdminChallengeListItem),
   quizzes: crud(ROUTES.admin.quizzes, ZAdminQuizInput, ZAdminQuiz, ZAdminQuizListItem),
@@ -271,6 +322,13 @@ export const ADMIN_ENDPOINTS = {
     ...ROUTES.admin.starterCode,
     body: ZStarterCodeRequest,
     response: ZStarterCodeResponse,
+  }),
+  exportChallenge: defineEndpoint({ ...ROUTES.admin.exportChallenge, response: ZChallengeArchive }),
+  /** Proves every archive in the sandbox (references on every test, naive solutions) before publishing any. */
+  importChallenges: defineEndpoint({
+    ...ROUTES.admin.importChallenges,
+    body: ZChallengeImportRequest,
+    response: ZChallengeImportResult,
   }),
   audit: defineEndpoint({ ...ROUTES.admin.audit, query: ZAuditQuery, response: z.array(ZAuditEntry) }),
 } as const;

@@ -104,6 +104,8 @@ export const ROUTES = {
     tutorials: adminCrud("/api/admin/tutorials"),
     validateChallenge: post("/api/admin/challenges/validate"),
     starterCode: post("/api/admin/challenges/starter-code"),
+    exportChallenge: get("/api/admin/challenges/:id/export"),
+    importChallenges: post("/api/admin/challenges/import"),
     audit: get("/api/admin/audit"),
   },
 } as const;
@@ -193,5 +195,6 @@ export const ADMIN_API = {
   tutorials: ROUTES.admin.tutorials.list.path,
   validateChallenge: ROUTES.admin.validateChallenge.path,
   starterCode: ROUTES.admin.starterCode.path,
+  importChallenges: ROUTES.admin.importChallenges.path,
   audit: ROUTES.admin.audit.path,
 } as const;

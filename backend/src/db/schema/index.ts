@@ -58,7 +58,8 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-export type StoredTestCase = { input: Record<string, unknown>; expected: unknown; sample: boolean };
+/** A test as stored; `label` marks a generated one (an imported challenge keeps its generated tests here). */
+export type StoredTestCase = { input: Record<string, unknown>; expected: unknown; sample: boolean; label?: string };
 
 export type StoredApproach = {
   pattern: string;
@@ -95,6 +96,12 @@ export const challenges = pgTable(
      * learner's program. Null: answers compare by compareMode. Never sent to learners.
      */
     checker: text("checker"),
+    /** What each input may be (catalog challenges): per parameter bounds and rules, checked on every test. */
+    constraints: jsonb("constraints").$type<Record<string, unknown>>(),
+    /** The seeded program that makes the generated hidden tests (generator.mjs), kept for export. */
+    generator: text("generator"),
+    /** The usual slower first tries by language key, which must run out of time on the generated tests. */
+    naive: jsonb("naive").$type<Record<string, string>>().notNull().default({}),
     /** How many hidden tests the catalog's generator.mjs adds when judging (made on demand, never stored here). */
     generatedTests: integer("generated_tests").notNull().default(0),
     hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),

@@ -215,7 +215,12 @@ export function challengeAuthoring(deps: {
     // Checked again in the write's transaction: another admin may have taken the title meanwhile.
     async columns(tx, values, id) {
       await assertTitleFree(tx, values.title, id);
-      return columns(values);
+      // The form edits the hand-written tests; an imported challenge's generated ones stay as they were.
+      const generated = id
+        ? ((await challengeRepo.find(tx, id))?.tests.filter((t) => t.label !== undefined) ?? [])
+        : [];
+      const written = columns(values);
+      return { ...written, tests: [...written.tests, ...generated] };
     },
     present: presentAdminChallenge,
   };

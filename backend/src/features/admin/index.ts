@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { RateLimiter } from "../../http/rate-limit";
 import type { EventBus } from "../../realtime/bus";
 import type { JudgeRunner } from "../execution";
+import { challengeArchives } from "./challenge-archive";
 import { challengeAuthoring } from "./challenge-authoring";
 import { createAdminEvents } from "./events";
 import { quizAuthoring } from "./quiz-authoring";
@@ -32,6 +33,7 @@ export function createAdminFeature(deps: {
       db: deps.db,
       challenges: createAuthoring(shared, challengeSpec),
       validateChallenge: challengeSpec.validate,
+      archives: challengeArchives({ db: deps.db, runJudge: deps.runJudge, events }),
       quizzes: createAuthoring(shared, quizAuthoring),
       tutorials: createAuthoring(shared, tutorialAuthoring({ checkStep: deps.checkTutorialStep })),
       limiter: deps.limiter,

@@ -41,7 +41,10 @@ export function presentAdminChallenge(row: ChallengeRow): TAdminChallenge {
     compareMode: row.compareMode,
     starterCode: JSON.stringify(starter),
     solution: JSON.stringify(solution),
-    testCases: row.tests.map((t) => JSON.stringify({ input: t.input, expected: t.expected, sample: t.sample })),
+    // The hand-written tests: an imported challenge's generated ones (labelled) are kept apart, unedited.
+    testCases: row.tests
+      .filter((t) => t.label === undefined)
+      .map((t) => JSON.stringify({ input: t.input, expected: t.expected, sample: t.sample })),
     hints: row.hints,
   };
 }

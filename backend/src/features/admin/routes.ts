@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { type RateLimiter, rateLimit } from "../../http/rate-limit";
 import { route } from "../../http/route";
 import type { AppState, SessionUser } from "../../http/state";
+import type { challengeArchives } from "./challenge-archive";
 import type { ChallengeAuthoring } from "./challenge-authoring";
 import { readChanges, starterCodeFor } from "./service";
 
@@ -39,6 +40,7 @@ export function createAdminRouter(deps: {
   db: Db;
   challenges: ChallengeCrud;
   validateChallenge: ChallengeAuthoring["validate"];
+  archives: ReturnType<typeof challengeArchives>;
   quizzes: QuizCrud;
   tutorials: TutorialCrud;
   limiter: RateLimiter;
@@ -60,6 +62,13 @@ export function createAdminRouter(deps: {
     starterCodeFor(body.signature, body.languages),
   );
   route(router, ADMIN_ENDPOINTS.audit, { access: "admin" }, ({ query }) => readChanges(deps.db, query));
+  route(router, ADMIN_ENDPOINTS.exportChallenge, { access: "admin" }, ({ params }) =>
+    deps.archives.exportOne(params.id),
+  );
+  // An import runs every archive's programs in the sandbox: it shares the admin's run limit.
+  route(router, ADMIN_ENDPOINTS.importChallenges, { access: "admin", before: [limitRuns] }, ({ user, body }) =>
+    deps.archives.importMany(user, body),
+  );
 
   // The same six calls for each kind of item: list, one whole, create (201), update, delete, restore.
   const { challenges, quizzes, tutorials } = ADMIN_ENDPOINTS;

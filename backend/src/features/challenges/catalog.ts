@@ -14,7 +14,8 @@ import { z } from "zod";
 import { ZConstraints } from "./constraints";
 import { countGeneratedTests, loadGeneratedTests, type TGeneratedTest } from "./generate/generated";
 
-const ZCatalogMeta = z.object({
+/** challenge.json: what a catalog folder (and a challenge archive) declares about its challenge. */
+export const ZCatalogMeta = z.object({
   title: z.string().min(1),
   difficulty: ZDifficulty,
   topic: ZChallengeTopic,
@@ -39,6 +40,8 @@ export type CatalogChallenge = z.infer<typeof ZCatalogMeta> & {
   solutions: Record<string, string>;
   /** The usual slower first try, by language key: it must pass the hand-written tests and exceed the time limit on the generated ones. */
   naive: Record<string, string>;
+  /** generator.mjs's source (the tests it makes are `generated`). */
+  generator: string | null;
   /** checker.py: decides which answers are valid where several are (see execution/judge/checker.ts); null: `compare` decides. */
   checker: string | null;
   /** The explained solution (editorial.md), shown once the learner solved the challenge or gave up. */
@@ -101,12 +104,26 @@ export async function loadCatalog(
       const editorial = files.includes("editorial.md")
         ? await readFile(path.join(folder, "editorial.md"), "utf8")
         : null;
+      const generator = files.includes("generator.mjs")
+        ? await readFile(path.join(folder, "generator.mjs"), "utf8")
+        : null;
       const checker = files.includes("checker.py") ? await readFile(path.join(folder, "checker.py"), "utf8") : null;
       const mode = options.generated ?? "count";
       const generated = mode === "load" ? await loadGeneratedTests(folder, slug) : [];
       const generatedCount =
         mode === "load" ? generated.length : mode === "count" ? await countGeneratedTests(folder, slug) : 0;
-      return { ...parsed.data, slug, description, solutions, naive, checker, editorial, generated, generatedCount };
+      return {
+        ...parsed.data,
+        slug,
+        description,
+        solutions,
+        naive,
+        checker,
+        generator,
+        editorial,
+        generated,
+        generatedCount,
+      };
     }),
   );
 }

@@ -3,7 +3,9 @@ import { createChallengeRouter } from "./routes";
 import { type ChallengeServiceDeps, createChallengeService } from "./service";
 
 // The challenges feature's front door: the catalog (list, detail), runs, submissions and hints.
-export { CATALOG_DIR, type CatalogChallenge, loadCatalog } from "./catalog";
+export { CATALOG_DIR, type CatalogChallenge, loadCatalog, ZCatalogMeta } from "./catalog";
+export { checkInput, type TConstraints } from "./constraints";
+export { loadGeneratedTests } from "./generate/generated";
 export { seedCatalog } from "./seed";
 
 export function createChallengesFeature(deps: ChallengeServiceDeps & { limiter: RateLimiter; runPerMinute: number }) {
