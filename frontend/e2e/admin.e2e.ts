@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Browser, Page, Request, WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardId, closeToast, expectToast, pick, SUM_JAVASCRIPT, SUM_PYTHON } from "./admin-page";
@@ -225,6 +228,54 @@ describe("admin authoring of a challenge", () => {
     await learner.getByTestId("challenge-workspace").waitFor({ timeout: 15_000 });
 
     await student.context.close();
+    await admin.context.close();
+  });
+});
+
+describe("challenge archives in the admin's list", () => {
+  it("exports a challenge as a file, and imports a copy: new, then refused as taken, then replaced", {
+    timeout: 180_000,
+  }, async () => {
+    const admin = await newPage(browser, 1366);
+    await logInAdminViaApi(admin.context);
+    const page = admin.page;
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Challenges" }).waitFor();
+    await page.getByTestId("input-search-challenges").fill("Two Sum");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Two Sum", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("two-sum.challenge.json");
+    const archive = JSON.parse(await readFile(await download.path(), "utf8"));
+    expect(archive).toMatchObject({ format: "codepractice.challenge/1", slug: "two-sum" });
+    expect(archive.generated.length).toBeGreaterThanOrEqual(3);
+
+    // A copy under its own slug and title, as an author would edit the file.
+    const tag = uniqueUsername("t");
+    const title = `Two Sum ${tag}`;
+    const copy = path.join(await mkdtemp(path.join(os.tmpdir(), "cp-archive-")), `${tag}.challenge.json`);
+    await writeFile(
+      copy,
+      JSON.stringify({ ...archive, slug: `two-sum-${tag}`, challenge: { ...archive.challenge, title }, naive: {} }),
+    );
+    const files = page.getByTestId("input-import-files");
+    await files.setInputFiles(copy);
+    await expectToast(page, "Imported 1 challenge", `${title} (new)`);
+    await closeToast(page);
+    await page.getByTestId("input-search-challenges").fill(tag);
+    await cardId(page, "challenge", title);
+
+    await files.setInputFiles(copy);
+    await expectToast(
+      page,
+      "Import failed",
+      `two-sum-${tag}: a challenge with this slug exists; import with Replace to update it`,
+    );
+    await closeToast(page);
+    await page.getByTestId("checkbox-import-replace").check();
+    await files.setInputFiles(copy);
+    await expectToast(page, "Imported 1 challenge", `${title} (replaced)`);
     await admin.context.close();
   });
 });

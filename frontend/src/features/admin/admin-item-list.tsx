@@ -53,12 +53,18 @@ export function AdminItemList<K extends TAdminKind>({
   onAdd,
   onEdit,
   meta,
+  actions,
+  itemActions,
 }: {
   kind: K;
   onAdd: () => void;
   onEdit: (id: string) => void;
   /** Extra facts of a card (test count, questions, course). */
   meta?: (item: TListItem & Record<string, unknown>) => ReactNode;
+  /** Buttons beside Add (the challenges' Import). */
+  actions?: ReactNode;
+  /** Buttons of a card before Edit (a challenge's Export). */
+  itemActions?: (item: TListItem) => ReactNode;
 }) {
   const list = useAdminList(kind);
   const remove = useDeleteAdminItem(kind);
@@ -96,10 +102,13 @@ export function AdminItemList<K extends TAdminKind>({
                 : countOf(items.length, singular, kind)}
           </p>
         </div>
-        <Button onClick={onAdd} data-testid={`button-add-${singular}`}>
-          <Plus className="size-4" aria-hidden />
-          Add {label}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {actions}
+          <Button onClick={onAdd} data-testid={`button-add-${singular}`}>
+            <Plus className="size-4" aria-hidden />
+            Add {label}
+          </Button>
+        </div>
       </div>
       {list.isPending ? (
         <div className="flex justify-center py-12">
@@ -131,6 +140,7 @@ export function AdminItemList<K extends TAdminKind>({
                     {item.title}
                   </h3>
                   <div className="flex shrink-0 gap-1">
+                    {itemActions?.(item)}
                     <Button
                       variant="ghost"
                       size="icon"
