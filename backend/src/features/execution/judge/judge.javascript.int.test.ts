@@ -1,3 +1,10 @@
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_LIMITS } from "../../../test/execution-harness";
+import { createExecutionEngine, type Engine } from "../engine/engine";
+import { createJudge } from "./judge";
 import { describeJudge } from "./testing/suite";
 import { TWO_SUM } from "./testing/two-sum";
 
@@ -90,4 +97,38 @@ const twoSum = (nums, target) => {
     }
     return out;
 };`,
+});
+
+describe("judge (javascript) with a result larger than the pipe's buffer", () => {
+  let engine: Engine;
+  let cacheDir: string;
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-js-output-"));
+    await chmod(cacheDir, 0o755);
+    engine = createExecutionEngine({ sandbox: "bwrap", limits: TEST_LIMITS, cacheDir, cacheMaxBytes: 1 << 26 });
+  });
+  afterAll(async () => {
+    await engine.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  it("reports every test whole, the last one included, before the program exits", async () => {
+    // Counting Bits at n = 10^5, last: its answer is about 250 KB of JSON, past the 64 KB a pipe holds.
+    const bits = (n: number) => Array.from({ length: n + 1 }, (_, i) => i.toString(2).replaceAll("0", "").length);
+    const outcome = await createJudge(engine).run({
+      signature: { name: "countBits", params: [{ name: "n", type: "int" }], returns: "int[]" },
+      compare: "exact",
+      tests: [
+        { input: { n: 5 }, expected: bits(5) },
+        { input: { n: 100_000 }, expected: bits(100_000) },
+      ],
+      language: "javascript",
+      code: `var countBits = function(n) {
+    const bits = new Array(n + 1).fill(0);
+    for (let i = 1; i <= n; i++) bits[i] = bits[i >> 1] + (i & 1);
+    return bits;
+};`,
+    });
+    expect(outcome.testResults.map((r) => r.verdict)).toEqual(["Accepted", "Accepted"]);
+  });
 });

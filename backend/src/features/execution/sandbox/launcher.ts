@@ -154,6 +154,8 @@ export function createLauncher(options: { helperPath: string; isolateNetwork: bo
       if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
       return new Promise<void>((resolve) => {
         running.once("exit", () => resolve());
+        // Unreferenced while idle: referenced again, so the caller's process waits for the exit it awaits.
+        running.ref();
         running.kill();
       });
     },

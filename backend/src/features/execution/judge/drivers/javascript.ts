@@ -121,7 +121,9 @@ for (let i = 0; i < tests.length; i++) {
   res.o = printed.length <= CAP ? printed : printed.slice(0, CAP) + "\n... output truncated";
   emit(res);
 }
-process.exit(0);
+// Exits once everything written has reached the pipe: an exit right away would drop what is still
+// queued (a result larger than the pipe's buffer, such as 10^5 numbers), and leave the test unreported.
+write("", () => process.exit(0));
 `;
 
 /**
