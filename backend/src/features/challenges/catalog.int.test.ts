@@ -37,6 +37,10 @@ const REQUIRED: [string, string, string][] = [
 
 /** Challenges whose naive solution is kept in Python and C++ (both proven to time out). */
 const MIN_NAIVE_IN_BOTH = 16;
+/** Challenges with several valid answers, judged by a checker (any order, any peak, any arrangement). */
+const MIN_CHECKERS = 5;
+/** Challenges with reference solutions in all six languages. */
+const MIN_SIX_LANGUAGES = 30;
 
 let catalog: CatalogChallenge[];
 let engine: Engine;
@@ -94,6 +98,11 @@ describe("the catalog", () => {
     // Where the intended complexity matters, the tests reject the naive first try in both languages.
     const bothNaive = catalog.filter((c) => c.naive.python && c.naive.cpp);
     expect(bothNaive.length).toBeGreaterThanOrEqual(MIN_NAIVE_IN_BOTH);
+    // Where several answers are right, a checker accepts any of them, as LeetCode's judge does.
+    const checked = catalog.filter((c) => c.checker?.includes("def check("));
+    expect(checked.length).toBeGreaterThanOrEqual(MIN_CHECKERS);
+    const sixLanguages = catalog.filter((c) => Object.keys(c.solutions).length === 6);
+    expect(sixLanguages.length).toBeGreaterThanOrEqual(MIN_SIX_LANGUAGES);
   });
 
   it("includes the required challenges with their exact method names and topics", () => {
