@@ -252,7 +252,7 @@ describe("challenge archives in the admin's list", () => {
     expect(archive.generated.length).toBeGreaterThanOrEqual(3);
 
     // A copy under its own slug and title, as an author would edit the file.
-    const tag = uniqueUsername("t");
+    const tag = uniqueUsername("t").replace(/[^a-z0-9]/g, "");
     const title = `Two Sum ${tag}`;
     const copy = path.join(await mkdtemp(path.join(os.tmpdir(), "cp-archive-")), `${tag}.challenge.json`);
     await writeFile(
