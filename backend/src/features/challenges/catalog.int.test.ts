@@ -152,7 +152,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       });
       expect(failures).toEqual([]);
       expect(jobs.length).toBeGreaterThanOrEqual(120);
-    }, 900_000);
+      // About 450 programs (a third of them Java, C# or C to compile): 6 to 10 minutes on 2 cores.
+    }, 1_500_000);
 
     // The whole proof (npm run content:check) of a few challenges with naive solutions, a different
     // few each day: their naive first tries run out of time on the generated tests.
