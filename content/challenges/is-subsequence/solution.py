@@ -1,0 +1,8 @@
+class Solution:
+    def isSubsequence(self, s: str, t: str) -> bool:
+        # Match each character of s with its earliest possible occurrence in t.
+        i = 0
+        for ch in t:
+            if i < len(s) and s[i] == ch:
+                i += 1
+        return i == len(s)
