@@ -1,0 +1,21 @@
+char* longestPalindrome(char* s) {
+    int n = strlen(s);
+    int bestStart = 0, bestLen = 0;
+    for (int center = 0; center < 2 * n - 1; center++) {
+        // Even centers sit on a character, odd centers between two characters.
+        int lo = center / 2, hi = lo + center % 2;
+        while (lo >= 0 && hi < n && s[lo] == s[hi]) {
+            lo--;
+            hi++;
+        }
+        int len = hi - lo - 1;
+        if (len > bestLen) {
+            bestStart = lo + 1;
+            bestLen = len;
+        }
+    }
+    char* result = malloc(bestLen + 1);
+    memcpy(result, s + bestStart, bestLen);
+    result[bestLen] = '\0';
+    return result;
+}
