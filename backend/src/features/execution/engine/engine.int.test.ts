@@ -204,7 +204,7 @@ print(found, app, os.environ.get("RUN_TAG"))`;
       language: "python",
       source: "import os\nprint(sorted(k for k in os.environ if k not in ('PWD',)))",
     });
-    expect(env.stdout).toBe("['HOME', 'LANG', 'PATH', 'PYTHONDONTWRITEBYTECODE', 'TMPDIR']\n");
+    expect(env.stdout).toBe("['HOME', 'LANG', 'MALLOC_ARENA_MAX', 'PATH', 'PYTHONDONTWRITEBYTECODE', 'TMPDIR']\n");
     // And stdin reaches a prepared sandbox, given after it was set up.
     const echo = await engine.execute({ language: "python", source: "print(input()[::-1])", stdin: "pool\n" });
     expect(echo.stdout).toBe("loop\n");

@@ -89,7 +89,7 @@ for pid in os.listdir("/proc"):
     );
     expect(body.verdict).toBe("Accepted");
     expect(String(body.stdout).split("\n")[0]).toBe(
-      "['HOME', 'LANG', 'PATH', 'PWD', 'PYTHONDONTWRITEBYTECODE', 'TMPDIR']",
+      "['HOME', 'LANG', 'MALLOC_ARENA_MAX', 'PATH', 'PWD', 'PYTHONDONTWRITEBYTECODE', 'TMPDIR']",
     );
     expect(body.stdout).not.toMatch(/SESSION_SECRET|DATABASE_URL/);
     // pid 1 is the sandbox helper, not the server: the server is not even visible.

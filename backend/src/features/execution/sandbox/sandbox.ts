@@ -123,7 +123,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const dirs: SandboxDirs = bwrap
       ? { box: SANDBOX_PATHS.box, app: SANDBOX_PATHS.app }
       : { box: command.workDir ?? scratch ?? "", app: command.appDir ?? "" };
-    const env = { PATH: SANDBOX_PATH_ENV, HOME: dirs.box, TMPDIR: "/tmp", LANG: "C.UTF-8", ...command.env };
+    // Two malloc arenas at most: glibc otherwise reserves 64 MB of address space per arena for each
+    // thread that allocates at once (up to 8 per core), which the memory limit (RLIMIT_AS) counts,
+    // so a program with threads could lose its stack's room to recurse deep, at random.
+    const env = {
+      PATH: SANDBOX_PATH_ENV,
+      HOME: dirs.box,
+      TMPDIR: "/tmp",
+      LANG: "C.UTF-8",
+      MALLOC_ARENA_MAX: "2",
+      ...command.env,
+    };
     if (bwrap && options.poolDir && !options.cgroup && command.appDir && !command.workDir) {
       return runPooled(command, command.appDir, options.poolDir, dirs, env);
     }
