@@ -23,10 +23,12 @@ if (sample !== null) chosen = rotatingSample(chosen, sample, new Date());
 const { judge, close } = await startContentJudge();
 const problems: string[] = [];
 let naiveCount = 0;
+const failed = new Set<string>();
 try {
   await eachLimited(chosen, 2, async (challenge) => {
     const proof = await proveChallenge(path.join(CATALOG_DIR, challenge.slug), challenge, judge);
     problems.push(...proof.problems);
+    if (proof.problems.length > 0) failed.add(challenge.slug);
     naiveCount += Object.keys(proof.naive).length;
     const refs = Object.entries(proof.referenceMs)
       .map(([l, ms]) => `${l} ${ms} ms`)
@@ -43,7 +45,7 @@ try {
 }
 
 console.log(
-  `\n${chosen.length} of ${catalog.length} challenges proven, ${naiveCount} naive runs, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `\n${chosen.length - failed.size} of ${chosen.length} challenges proven (${failed.size} with problems; ${catalog.length} loaded), ${naiveCount} naive runs, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 const row = (label: string, count: number) => `  ${label.padEnd(22)} ${count}`;
 console.log("By difficulty:");
