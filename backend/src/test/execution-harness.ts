@@ -7,6 +7,7 @@ import path from "node:path";
 import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import Koa from "koa";
+import { afterAll, beforeAll } from "vitest";
 import { createCompilerFeature } from "../features/compiler";
 import {
   createExecutionEngine,
@@ -35,6 +36,29 @@ export const TEST_LIMITS: ExecutionLimits = {
   processes: 32,
   outputBytes: 256 * 1024,
 };
+
+/**
+ * A real engine in the bwrap sandbox for one test file: started before its tests, closed (with its
+ * compile cache removed) after them. Returns how to reach it from a test.
+ */
+export function useSandboxedEngine(limits: ExecutionLimits = TEST_LIMITS): () => Engine {
+  let engine: Engine | undefined;
+  let cacheDir = "";
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-engine-"));
+    await chmod(cacheDir, 0o755);
+    engine = createExecutionEngine({ sandbox: "bwrap", limits, cacheDir, cacheMaxBytes: 1 << 26 });
+    await engine.assertReady();
+  });
+  afterAll(async () => {
+    await engine?.close();
+    if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!engine) throw new Error("the sandboxed engine starts in beforeAll");
+    return engine;
+  };
+}
 
 export type RunAnswer = {
   status: number;

@@ -1,11 +1,7 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { TSignature, TTestCase, TTestResult } from "@cp/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_LIMITS } from "../../../test/execution-harness";
-import { createExecutionEngine, type Engine } from "../engine/engine";
-import { createJudge, type Judge } from "./judge";
+import { describe, expect, it } from "vitest";
+import { useSandboxedEngine } from "../../../test/execution-harness";
+import { createJudge } from "./judge";
 
 /** Find a peak: any index whose value is larger than its neighbours is a right answer. */
 const PEAK: TSignature = {
@@ -37,25 +33,11 @@ const LAST_PEAK = `class Solution:
 `;
 
 describe("judge with a challenge's checker, through the sandboxed engine", () => {
-  let engine: Engine;
-  let judge: Judge;
-  let cacheDir: string;
-
-  beforeAll(async () => {
-    cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-checker-test-"));
-    await chmod(cacheDir, 0o755);
-    engine = createExecutionEngine({ sandbox: "bwrap", limits: TEST_LIMITS, cacheDir, cacheMaxBytes: 1 << 26 });
-    await engine.assertReady();
-    judge = createJudge(engine);
-  });
-  afterAll(async () => {
-    await engine.close();
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  const engine = useSandboxedEngine();
 
   const run = (code: string, options: { checker?: string; tests?: TTestCase[]; customFrom?: number } = {}) => {
     const streamed: TTestResult[] = [];
-    const outcome = judge.run({
+    const outcome = createJudge(engine()).run({
       signature: PEAK,
       compare: "exact",
       checker: options.checker ?? PEAK_CHECKER,
@@ -75,7 +57,7 @@ describe("judge with a challenge's checker, through the sandboxed engine", () =>
     // Every result still streams, in test order.
     expect(checked.streamed.map((r) => r.index)).toEqual([0, 1, 2]);
 
-    const compared = await judge.run({
+    const compared = await createJudge(engine()).run({
       signature: PEAK,
       compare: "exact",
       tests: TESTS,

@@ -1,9 +1,5 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_LIMITS } from "../../../test/execution-harness";
-import { createExecutionEngine, type Engine } from "../engine/engine";
+import { describe, expect, it } from "vitest";
+import { useSandboxedEngine } from "../../../test/execution-harness";
 import { createJudge } from "./judge";
 import { describeJudge } from "./testing/suite";
 import { TWO_SUM } from "./testing/two-sum";
@@ -100,22 +96,12 @@ const twoSum = (nums, target) => {
 });
 
 describe("judge (javascript) with a result larger than the pipe's buffer", () => {
-  let engine: Engine;
-  let cacheDir: string;
-  beforeAll(async () => {
-    cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-js-output-"));
-    await chmod(cacheDir, 0o755);
-    engine = createExecutionEngine({ sandbox: "bwrap", limits: TEST_LIMITS, cacheDir, cacheMaxBytes: 1 << 26 });
-  });
-  afterAll(async () => {
-    await engine.close();
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  const engine = useSandboxedEngine();
 
   it("reports every test whole, the last one included, before the program exits", async () => {
     // Counting Bits at n = 10^5, last: its answer is about 250 KB of JSON, past the 64 KB a pipe holds.
     const bits = (n: number) => Array.from({ length: n + 1 }, (_, i) => i.toString(2).replaceAll("0", "").length);
-    const outcome = await createJudge(engine).run({
+    const outcome = await createJudge(engine()).run({
       signature: { name: "countBits", params: [{ name: "n", type: "int" }], returns: "int[]" },
       compare: "exact",
       tests: [
