@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { CHALLENGE_TOPICS, type TLanguageKey } from "@cp/contracts";
+import { CHALLENGE_PATTERNS, CHALLENGE_TOPICS, type TLanguageKey } from "@cp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { createExecutionEngine, createJudge, type Engine } from "../execution";
@@ -36,11 +36,13 @@ const REQUIRED: [string, string, string][] = [
 ];
 
 /** Challenges whose naive solution is kept in Python and C++ (both proven to time out). */
-const MIN_NAIVE_IN_BOTH = 16;
+const MIN_NAIVE_IN_BOTH = 30;
 /** Challenges with several valid answers, judged by a checker (any order, any peak, any arrangement). */
 const MIN_CHECKERS = 5;
 /** Challenges with reference solutions in all six languages. */
-const MIN_SIX_LANGUAGES = 30;
+const MIN_SIX_LANGUAGES = 60;
+/** Challenges per pattern, at the least: every pattern is practised on several problems. */
+const MIN_PER_PATTERN = 8;
 
 let catalog: CatalogChallenge[];
 let engine: Engine;
@@ -103,6 +105,10 @@ describe("the catalog", () => {
     expect(checked.length).toBeGreaterThanOrEqual(MIN_CHECKERS);
     const sixLanguages = catalog.filter((c) => Object.keys(c.solutions).length === 6);
     expect(sixLanguages.length).toBeGreaterThanOrEqual(MIN_SIX_LANGUAGES);
+    const thin = CHALLENGE_PATTERNS.filter(
+      (p) => catalog.filter((c) => c.patterns.includes(p)).length < MIN_PER_PATTERN,
+    );
+    expect(thin).toEqual([]);
   });
 
   it("includes the required challenges with their exact method names and topics", () => {
