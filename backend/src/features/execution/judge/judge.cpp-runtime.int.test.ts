@@ -7,10 +7,22 @@ import { buildArgs } from "./signature";
 import { SIGNATURES, TESTS } from "./testing/cases";
 import { TWO_SUM } from "./testing/two-sum";
 
-/** Every file under a folder, by path relative to it. */
+/**
+ * Every file under a folder, by path relative to it, outside its jobs/ folder: the sandbox pool
+ * prepares and removes its slots there meanwhile, so a listing could meet one half gone.
+ */
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  const files: string[] = [];
+  for (const top of await readdir(dir, { withFileTypes: true })) {
+    if (top.name === "jobs") continue;
+    const at = path.join(dir, top.name);
+    if (top.isFile()) files.push(top.name);
+    else if (top.isDirectory()) {
+      const entries = await readdir(at, { recursive: true, withFileTypes: true });
+      files.push(...entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))));
+    }
+  }
+  return files;
 }
 
 let harness: Harness;
