@@ -159,12 +159,14 @@ describe("drafts on the server", () => {
     const login = await second.context.request.post("/api/auth/login", { data: { username, password: "secret123" } });
     expect(login.status()).toBe(200);
     await second.page.goto(`/challenges/${id}`);
-    await expect.poll(() => second.page.getByTestId("select-language").textContent()).toContain("JavaScript");
+    // A fresh browser loads the page, Monaco and the drafts: on a loaded machine that takes seconds.
+    const slow = { timeout: 15_000 };
+    await expect.poll(() => second.page.getByTestId("select-language").textContent(), slow).toContain("JavaScript");
     const editorText = async () =>
       (await second.page.locator("[data-testid='code-editor'] .view-lines").textContent())?.replace(/\u00a0/g, " ");
-    await expect.poll(editorText).toContain("my JavaScript draft");
+    await expect.poll(editorText, slow).toContain("my JavaScript draft");
     await chooseLanguage(second.page, "Python");
-    await expect.poll(editorText).toContain("return [seen[target - x], i]");
+    await expect.poll(editorText, slow).toContain("return [seen[target - x], i]");
     await first.context.close();
     await second.context.close();
   }, 120_000);

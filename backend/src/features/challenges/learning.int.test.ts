@@ -74,6 +74,8 @@ describe("editorial", () => {
     expect(open.idea).toMatch(/target - nums\[i\]/);
     expect(open.body).toMatch(/## Idea[\s\S]*## Why it works[\s\S]*## Complexity/);
     expect(open.solutions.map((s) => s.language)).toEqual(expect.arrayContaining(["Python", "C++"]));
+    // The editor's default language first, as the challenge lists its languages.
+    expect(open.solutions[0]?.language).toBe("Python");
     expect(open.solutions.find((s) => s.language === "Python")?.code).toMatch(/class Solution/);
     expect((await createClient(judging.platform.url).get(url)).status).toBe(401);
   });

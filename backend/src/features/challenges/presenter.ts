@@ -89,10 +89,15 @@ export function presentStreamedResult(result: TTestResult, hidden: boolean): TTe
 /** The editorial: the approach, the explanation, and the reference solutions in the languages they exist in. */
 export function presentEditorial(row: ChallengeRow, gaveUp: boolean): TEditorial {
   const approach = row.approach as NonNullable<ChallengeRow["approach"]>;
+  // In the challenge's own language order (the editor's default first, Python in the catalog).
+  const rank = (name: string) => {
+    const at = row.supportedLanguages.indexOf(name);
+    return at === -1 ? row.supportedLanguages.length : at;
+  };
   const solutions = LANGUAGES.flatMap((language) => {
     const code = row.solution[language.key];
     return code ? [{ language: language.name, code }] : [];
-  });
+  }).sort((a, b) => rank(a.language) - rank(b.language));
   return {
     pattern: approach.pattern,
     idea: approach.idea,
