@@ -14,22 +14,16 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { challenges, type StoredTestCase } from "../../db/schema";
 import { conflict, invalid, notFound, unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
-import { CATALOG_DIR, checkInput, loadGeneratedTests, ZCatalogMeta } from "../challenges";
+import { CATALOG_DIR, CATALOG_LANGUAGE_NAMES, checkInput, loadGeneratedTests, ZCatalogMeta } from "../challenges";
 import { type JudgeRunner, type TJudgeOutcome, validateTestInput } from "../execution";
+import { shown } from "./challenge-authoring";
 import type { AdminEvents } from "./events";
 import { presentAdminChallenge } from "./presenter";
 import { type ChallengeRow, recordChange } from "./repo";
 
-/** Every catalog challenge is offered in the six languages; so is an imported one. */
-const ALL_LANGUAGE_NAMES = LANGUAGES.map((l) => l.name);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TArchiveTest = TTestCase & { label?: string };
-
-const shown = (value: unknown): string => {
-  const text = JSON.stringify(value) ?? "nothing";
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-};
 
 /** The first failing test of a run, in the author's words: which test, and what came back. */
 function describeFailure(outcome: TJudgeOutcome, tests: TArchiveTest[], names: string[]): string {
@@ -137,7 +131,7 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
         {
           signature: meta.signature,
           compare: meta.compare,
-          ...(archive.checker ? { checker: archive.checker } : {}),
+          checker: archive.checker,
           tests: tests.map((t) => ({ input: t.input, expected: t.expected })),
           language,
           code,
@@ -184,7 +178,8 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
       difficulty: meta.difficulty,
       topic: meta.topic,
       patterns: meta.patterns,
-      supportedLanguages: ALL_LANGUAGE_NAMES,
+      // In the six languages, in the catalog's order (the editor's default first), as a catalog challenge.
+      supportedLanguages: CATALOG_LANGUAGE_NAMES,
       signature: meta.signature,
       compareMode: meta.compare,
       checker: archive.checker,

@@ -112,7 +112,8 @@ export function parseChallengeInput(raw: Input): Values {
   };
 }
 
-const shown = (value: unknown): string => {
+/** A value as the admin reads it in a refusal: JSON, cut at 80 characters. */
+export const shown = (value: unknown): string => {
   const text = JSON.stringify(value) ?? "nothing";
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 };

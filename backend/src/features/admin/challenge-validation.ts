@@ -57,7 +57,7 @@ export async function validateChallenge(
       {
         signature: challenge.signature,
         compare: challenge.compareMode,
-        ...(challenge.checker ? { checker: challenge.checker } : {}),
+        checker: challenge.checker,
         tests,
         language: language.key,
         code: challenge.solutions[language.name] ?? "",
@@ -120,7 +120,7 @@ export async function validateChallenge(
       {
         signature: challenge.signature,
         compare: challenge.compareMode,
-        ...(challenge.checker ? { checker: challenge.checker } : {}),
+        checker: challenge.checker,
         tests: first,
         language: language.key,
         code,

@@ -139,7 +139,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         const outcome = await judge.run({
           signature: challenge.signature,
           compare: challenge.compare,
-          ...(challenge.checker ? { checker: challenge.checker } : {}),
+          checker: challenge.checker,
           tests,
           language,
           code,

@@ -6,7 +6,7 @@ import { type ChallengeServiceDeps, createChallengeService } from "./service";
 export { CATALOG_DIR, type CatalogChallenge, loadCatalog, ZCatalogMeta } from "./catalog";
 export { checkInput, type TConstraints } from "./constraints";
 export { loadGeneratedTests } from "./generate/generated";
-export { seedCatalog } from "./seed";
+export { CATALOG_LANGUAGE_NAMES, seedCatalog } from "./seed";
 
 export function createChallengesFeature(deps: ChallengeServiceDeps & { limiter: RateLimiter; runPerMinute: number }) {
   const challenges = createChallengeService(deps);

@@ -4,7 +4,7 @@ import { challenges } from "../../db/schema";
 import type { CatalogChallenge } from "./catalog";
 
 /** Order matters: a challenge's first supported language is the editor's default, so the most used come first. */
-const ALL_LANGUAGE_NAMES = ["Python", "JavaScript", "Java", "C++", "C#", "C"];
+export const CATALOG_LANGUAGE_NAMES = ["Python", "JavaScript", "Java", "C++", "C#", "C"];
 
 /**
  * Upserts the catalog by slug: content fields follow the catalog files, while counters
@@ -19,7 +19,7 @@ export async function seedCatalog(db: Db, catalog: CatalogChallenge[]): Promise<
     difficulty: c.difficulty,
     topic: c.topic,
     patterns: c.patterns,
-    supportedLanguages: ALL_LANGUAGE_NAMES,
+    supportedLanguages: CATALOG_LANGUAGE_NAMES,
     signature: c.signature,
     compareMode: c.compare,
     checker: c.checker,

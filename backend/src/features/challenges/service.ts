@@ -14,19 +14,18 @@ import {
   type TLanguageInfo,
   type TRunRequest,
   type TRunResponse,
-  type TSignature,
   type TSubmitRequest,
   type TSubmitResponse,
   type TTestCase,
 } from "@cp/contracts";
 import type { Db } from "../../db/client";
 import { invalid, notFound, tooLarge } from "../../errors";
-import { checkBody } from "../../http/hostile-input";
 import type { EventBus } from "../../realtime/bus";
 import type { AiProvider, CoachChallenge } from "../ai";
-import { type JudgeRunner, type PhaseTimer, type TJudgeOutcome, validateTestInput } from "../execution";
+import type { JudgeRunner, PhaseTimer, TJudgeOutcome } from "../execution";
 import type { ProgressService } from "../progress";
 import { CATALOG_DIR } from "./catalog";
+import { parseCustomInput } from "./custom-input";
 import { createEditorials } from "./editorial";
 import { createChallengeEvents } from "./events";
 import { createGeneratedTestStore, type GeneratedTestStore } from "./generate/generated";
@@ -128,22 +127,6 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     return info;
   }
 
-  function parseCustomInput(signature: TSignature, text: string, field: string): TTestCase {
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch {
-      const example = Object.fromEntries(signature.params.map((p) => [p.name, "…"]));
-      throw invalid(`${field}: must be a JSON object like ${JSON.stringify(example)}`);
-    }
-    // A custom input is a few values, never a deep structure (checked without recursion).
-    const tooDeep = checkBody(input, field);
-    if (tooDeep) throw invalid(tooDeep);
-    const problem = validateTestInput(signature, input);
-    if (problem) throw invalid(`${field}: ${problem}`);
-    return { input: input as Record<string, unknown>, expected: null };
-  }
-
   async function judge(
     userId: string,
     runId: string,
@@ -157,7 +140,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       {
         signature: row.signature,
         compare: row.compareMode,
-        ...(row.checker ? { checker: row.checker } : {}),
+        checker: row.checker,
         tests,
         customFrom: options.customFrom,
         language: language.key,

@@ -27,7 +27,7 @@ function jobOf(challenge: CatalogChallenge, language: string) {
   return {
     signature: challenge.signature,
     compare: challenge.compare,
-    ...(challenge.checker ? { checker: challenge.checker } : {}),
+    checker: challenge.checker,
     language: language as TLanguageKey,
   };
 }

@@ -20,7 +20,7 @@ export const ZJudgeJobPayload = z.object({
   checker: z
     .string()
     .max(64 * 1024)
-    .optional(),
+    .nullish(),
   tests: z.array(ZTestCase).max(200),
   /** Index of the first of the learner's custom inputs, which run last. */
   customFrom: z.number().int().nonnegative().optional(),
