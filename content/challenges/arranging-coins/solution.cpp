@@ -1,0 +1,13 @@
+class Solution {
+public:
+    int arrangeCoins(int n) {
+        // Binary search for the largest k whose staircase 1 + 2 + ... + k = k(k+1)/2 fits in n.
+        long long lo = 1, hi = min(n, 65535); // 65535 * 65536 / 2 <= 2^31 - 1 < 65536 * 65537 / 2
+        while (lo < hi) {
+            long long mid = (lo + hi + 1) / 2;
+            if (mid * (mid + 1) / 2 <= n) lo = mid;
+            else hi = mid - 1;
+        }
+        return (int)lo;
+    }
+};
