@@ -10,4 +10,4 @@ class Solution:
             if is_prime[p]:
                 is_prime[p * p :: p] = bytes(len(range(p * p, n, p)))
             p += 1
-        return sum(is_prime)
+        return is_prime.count(1)
