@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZChallengePattern, ZChallengeTopic, ZDifficulty } from "./common";
+import { ZChallengePattern, ZChallengeTopic, ZDifficulty, ZLanguageKey } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { MAX_CUSTOM_INPUTS } from "./limits";
 import { ROUTES } from "./paths";
@@ -115,6 +115,11 @@ export const ZChallengeDetail = ZChallengeListItem.extend({
   failedSubmissions: z.number(),
   /** This learner chose "Show the solution" before solving it. */
   gaveUp: z.boolean(),
+  /**
+   * CPU time limit of a whole run in ms per language key, calibrated from the reference solutions;
+   * null: the server's default limit (a challenge an admin wrote).
+   */
+  timeLimits: z.partialRecord(ZLanguageKey, z.number().int().positive()).nullable(),
 });
 export type TChallengeDetail = z.infer<typeof ZChallengeDetail>;
 

@@ -54,6 +54,10 @@ describe("challenge screens", () => {
     await page.goto("/dashboard");
     await expect.poll(() => page.getByTestId("stat-challenges-solved").textContent(), { timeout: 10_000 }).toBe("0");
     const id = await openTwoSum(page, { viaHeader: true });
+    // The statement says how much CPU time each language's run gets.
+    const limits = page.getByTestId("list-time-limits");
+    await expect.poll(() => limits.textContent(), { timeout: 10_000 }).toContain("Python3 s");
+    expect(await page.getByTestId("text-time-limit-C++").textContent()).toBe("2 s");
     await chooseLanguage(page, "Python");
     await expect.poll(() => page.getByTestId("button-submit").isDisabled(), { timeout: 10_000 }).toBe(true);
 

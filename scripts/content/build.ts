@@ -1,7 +1,8 @@
 // npm run content:build -- [slug ...]
 // Runs each challenge's generator and its reference solutions in the real sandbox, cross-checks
 // the references against each other and writes the expected outputs (generated.json[.gz]).
-// Without slugs: every challenge whose outputs are missing or were built for other inputs.
+// Without slugs: every challenge whose outputs are missing, were built for other inputs, or carry no
+// measured CPU times (what its time limits are calibrated from).
 import path from "node:path";
 import { CATALOG_DIR, loadCatalog } from "../../backend/src/features/challenges/catalog";
 import {
@@ -11,6 +12,7 @@ import {
   writeGeneratedFile,
 } from "../../backend/src/features/challenges/generate/generated";
 import { buildExpected } from "../../backend/src/features/challenges/generate/proof";
+import { calibrateTimeLimits } from "../../backend/src/features/challenges/time-limits";
 import { startContentJudge } from "./engine";
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
@@ -31,7 +33,8 @@ for (const challenge of catalog) {
   const inputs = await runGenerator(folder, challenge.slug);
   if (!inputs) continue;
   const file = await readGeneratedFile(folder);
-  if (!file || file.inputsSha256 !== hashInputs(inputs)) todo.push(challenge);
+  // Also rebuilt: outputs built before the references' CPU times were measured (no time limits yet).
+  if (!file || file.inputsSha256 !== hashInputs(inputs) || !file.referenceCpuMs) todo.push(challenge);
 }
 
 const { judge, close } = await startContentJudge();
@@ -44,8 +47,9 @@ try {
       const { file, inputs } = await buildExpected(folder, challenge, judge);
       await writeGeneratedFile(folder, file);
       const bytes = JSON.stringify(inputs.map((t) => t.input)).length;
-      const times = Object.entries(file.referenceMs ?? {})
-        .map(([l, ms]) => `${l} ${ms} ms`)
+      const limits = calibrateTimeLimits(file.referenceCpuMs);
+      const times = Object.entries(file.referenceCpuMs ?? {})
+        .map(([l, ms]) => `${l} ${ms} ms CPU (limit ${limits?.[l as keyof typeof limits]} ms)`)
         .join(", ");
       console.log(
         `✓ ${challenge.slug}: ${inputs.length} generated tests (${(bytes / 1024).toFixed(0)} KB of inputs), references ${times} (${((performance.now() - started) / 1000).toFixed(1)} s)`,

@@ -1,6 +1,6 @@
 // npm run content:check -- [--sample N] [slug ...]
 // Proves the catalog: generators deterministic, every test inside the stated constraints, every
-// reference accepted within the production limits, every naive solution accepted on the
+// reference accepted within its language's calibrated time limit, every naive solution accepted on the
 // hand-written tests and out of time on the generated ones; then the counts per pattern and
 // difficulty. --sample N proves N challenges, a different slice each day (what CI runs).
 import path from "node:path";
@@ -30,8 +30,11 @@ try {
     problems.push(...proof.problems);
     if (proof.problems.length > 0) failed.add(challenge.slug);
     naiveCount += Object.keys(proof.naive).length;
-    const refs = Object.entries(proof.referenceMs)
-      .map(([l, ms]) => `${l} ${ms} ms`)
+    const refs = Object.entries(proof.referenceCpuMs)
+      .map(
+        ([l, ms]) =>
+          `${l} ${ms} ms CPU of ${challenge.timeLimits?.[l as keyof typeof challenge.timeLimits] ?? "the default"}`,
+      )
       .join(", ");
     const naive = Object.entries(proof.naive)
       .map(([l, v]) => `${l} ${v}`)

@@ -1,4 +1,4 @@
-import { type TSignature, TUTORIAL_COURSE_KEYS, VERDICTS } from "@cp/contracts";
+import { type TLanguageKey, type TSignature, TUTORIAL_COURSE_KEYS, VERDICTS } from "@cp/contracts";
 import { CHALLENGE_PATTERNS, CHALLENGE_TOPICS } from "@cp/contracts/constants";
 import { sql } from "drizzle-orm";
 import {
@@ -102,6 +102,11 @@ export const challenges = pgTable(
     generator: text("generator"),
     /** The usual slower first tries by language key, which must run out of time on the generated tests. */
     naive: jsonb("naive").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * CPU time limit per language key in ms, calibrated from the reference solutions (see
+     * challenges/time-limits.ts). Null: the server's default limit for every language.
+     */
+    timeLimits: jsonb("time_limits").$type<Record<TLanguageKey, number>>(),
     /** How many hidden tests the catalog's generator.mjs adds when judging (made on demand, never stored here). */
     generatedTests: integer("generated_tests").notNull().default(0),
     hints: text("hints").array().notNull().default(sql`ARRAY[]::text[]`),

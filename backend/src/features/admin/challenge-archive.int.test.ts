@@ -81,6 +81,9 @@ describe("challenge archives", () => {
     const { client } = await signUp(platform.url);
     const detail = await client.call(CHALLENGE_ENDPOINTS.detail, { params: { id } });
     expect(detail.hiddenTestCount).toBe((before.challenge.hidden as unknown[]).length + before.generated.length);
+    // Its time limits are calibrated from the references' runs in the import's proof.
+    expect(detail.timeLimits).toMatchObject({ cpp: expect.any(Number), python: expect.any(Number) });
+    expect(detail.timeLimits?.python).toBeGreaterThanOrEqual(3000);
     const submitted = await client.call(CHALLENGE_ENDPOINTS.submit, {
       params: { id },
       body: { code: before.solutions.python as string, language: "Python" },

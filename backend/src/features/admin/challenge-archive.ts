@@ -14,7 +14,15 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { challenges, type StoredTestCase } from "../../db/schema";
 import { conflict, invalid, notFound, unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
-import { CATALOG_DIR, CATALOG_LANGUAGE_NAMES, checkInput, loadGeneratedTests, ZCatalogMeta } from "../challenges";
+import {
+  CATALOG_DIR,
+  CATALOG_LANGUAGE_NAMES,
+  calibrateTimeLimits,
+  checkInput,
+  loadGeneratedTests,
+  type TTimeLimits,
+  ZCatalogMeta,
+} from "../challenges";
 import { type JudgeRunner, type TJudgeOutcome, validateTestInput } from "../execution";
 import { shown } from "./challenge-authoring";
 import type { AdminEvents } from "./events";
@@ -125,8 +133,15 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
   }
   type Parsed = ReturnType<typeof parseArchive>;
 
-  async function prove(actor: SessionUser, { archive, meta, handWritten, all, names }: Parsed): Promise<void> {
-    const run = (language: TLanguageKey, code: string, tests: TArchiveTest[]) =>
+  /**
+   * Runs every reference on every test and every naive solution as content:check does; answers the
+   * time limits calibrated from the references' CPU times, which the naive solutions must exceed.
+   */
+  async function prove(
+    actor: SessionUser,
+    { archive, meta, handWritten, all, names }: Parsed,
+  ): Promise<TTimeLimits | null> {
+    const run = (language: TLanguageKey, code: string, tests: TArchiveTest[], timeLimitMs: number | null = null) =>
       deps.runJudge(
         {
           signature: meta.signature,
@@ -135,12 +150,15 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
           tests: tests.map((t) => ({ input: t.input, expected: t.expected })),
           language,
           code,
+          timeLimitMs,
         },
         { ownerKey: actor.id },
       );
     const languageName = (key: string) => LANGUAGES.find((l) => l.key === key)?.name ?? key;
+    const referenceCpuMs: Partial<Record<TLanguageKey, number>> = {};
     for (const [language, code] of Object.entries(archive.solutions) as [TLanguageKey, string][]) {
       const outcome = await run(language, code, all);
+      if (outcome.cpuMs !== undefined) referenceCpuMs[language] = outcome.cpuMs;
       if (outcome.verdict !== "Accepted") {
         throw unprocessable(
           `${archive.slug}: the ${languageName(language)} reference solution ${describeFailure(outcome, all, names)}`,
@@ -148,6 +166,8 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
         );
       }
     }
+    // Calibrated only where there are generated tests: hand-written ones alone measure the start.
+    const timeLimits = archive.generated.length > 0 ? calibrateTimeLimits(referenceCpuMs) : null;
     for (const [language, code] of Object.entries(archive.naive) as [TLanguageKey, string][]) {
       const small = await run(language, code, handWritten);
       if (small.verdict !== "Accepted") {
@@ -156,7 +176,7 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
           { slug: archive.slug, language },
         );
       }
-      const large = await run(language, code, archive.generated);
+      const large = await run(language, code, archive.generated, timeLimits?.[language] ?? null);
       if (large.verdict !== "Time Limit Exceeded") {
         throw unprocessable(
           `${archive.slug}: the ${languageName(language)} naive solution must run out of time on the generated tests, but it ended with ${large.verdict}`,
@@ -164,9 +184,10 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
         );
       }
     }
+    return timeLimits;
   }
 
-  function columns({ archive, meta }: Parsed) {
+  function columns({ archive, meta }: Parsed, timeLimits: TTimeLimits | null) {
     const tests: StoredTestCase[] = [
       ...meta.samples.map((t) => ({ input: t.input, expected: t.expected, sample: true })),
       ...meta.hidden.map((t) => ({ input: t.input, expected: t.expected, sample: false })),
@@ -190,6 +211,7 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
       tests,
       // The generated tests travel in the row: there is no catalog folder to make them from.
       generatedTests: 0,
+      timeLimits,
       hints: meta.hints,
       approach: meta.approach,
       editorial: archive.editorial,
@@ -218,12 +240,12 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
     return existing;
   }
 
-  async function write(tx: Tx, actor: SessionUser, parsed: Parsed, replace: boolean) {
+  async function write(tx: Tx, actor: SessionUser, parsed: Parsed, timeLimits: TTimeLimits | null, replace: boolean) {
     const { slug } = parsed.archive;
     // Checked again in the transaction: another admin may have imported or renamed meanwhile.
     const existing = await assertWritable(tx, parsed, replace);
     const now = new Date();
-    const values = columns(parsed);
+    const values = columns(parsed, timeLimits);
     const [row] = existing
       ? await tx
           .update(challenges)
@@ -255,10 +277,11 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
     const parsed = archives.map(parseArchive);
     for (const one of parsed) await assertWritable(db, one, replace);
     // Every archive is proven before any is published: one failing archive publishes nothing.
-    for (const one of parsed) await prove(actor, one);
+    const limits: (TTimeLimits | null)[] = [];
+    for (const one of parsed) limits.push(await prove(actor, one));
     const written = await db.transaction(async (tx) => {
       const rows = [];
-      for (const one of parsed) rows.push(await write(tx, actor, one, replace));
+      for (const [i, one] of parsed.entries()) rows.push(await write(tx, actor, one, limits[i] ?? null, replace));
       return rows;
     });
     for (const { row, created } of written)

@@ -95,6 +95,8 @@ describe("the catalog", () => {
       if (c.generated.length < 3) incomplete.push(`${c.slug}: ${c.generated.length} generated tests`);
       const naive = Object.keys(c.naive);
       if (naive.length > 0 && !naive.includes("python")) incomplete.push(`${c.slug}: a naive solution without Python`);
+      // Each language's time limit comes from the references' measured CPU times (content:build).
+      if (!c.timeLimits) incomplete.push(`${c.slug}: no calibrated time limits`);
     }
     expect(incomplete).toEqual([]);
     // Where the intended complexity matters, the tests reject the naive first try in both languages.
@@ -143,6 +145,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
           tests,
           language,
           code,
+          // Within the limit a learner of this language is held to, not the server's default.
+          timeLimitMs: challenge.timeLimits?.[language] ?? null,
         });
         const failed = outcome.testResults.filter((r) => !r.passed);
         if (outcome.verdict !== "Accepted" || failed.length > 0 || outcome.testResults.length !== tests.length) {

@@ -12,7 +12,8 @@ import {
 } from "@cp/contracts";
 import { z } from "zod";
 import { ZConstraints } from "./constraints";
-import { countGeneratedTests, loadGeneratedTests, type TGeneratedTest } from "./generate/generated";
+import { loadGeneratedTests, summariseGenerated, type TGeneratedTest } from "./generate/generated";
+import { calibrateTimeLimits, type TTimeLimits } from "./time-limits";
 
 /** challenge.json: what a catalog folder (and a challenge archive) declares about its challenge. */
 export const ZCatalogMeta = z.object({
@@ -48,6 +49,8 @@ export type CatalogChallenge = z.infer<typeof ZCatalogMeta> & {
   editorial: string | null;
   /** How many hidden tests generator.mjs gives (read from generated.json, without running it). */
   generatedCount: number;
+  /** CPU time limits per language, calibrated from the references (see ./time-limits); null until measured. */
+  timeLimits: TTimeLimits | null;
   /** Those tests with their labels, when loaded with `generated: "load"` ([] otherwise): `hidden` holds the hand-written ones only. */
   generated: TGeneratedTest[];
 };
@@ -110,8 +113,8 @@ export async function loadCatalog(
       const checker = files.includes("checker.py") ? await readFile(path.join(folder, "checker.py"), "utf8") : null;
       const mode = options.generated ?? "count";
       const generated = mode === "load" ? await loadGeneratedTests(folder, slug) : [];
-      const generatedCount =
-        mode === "load" ? generated.length : mode === "count" ? await countGeneratedTests(folder, slug) : 0;
+      const summary = mode === "skip" ? { count: 0 } : await summariseGenerated(folder, slug);
+      const generatedCount = mode === "load" ? generated.length : summary.count;
       return {
         ...parsed.data,
         slug,
@@ -123,6 +126,7 @@ export async function loadCatalog(
         editorial,
         generated,
         generatedCount,
+        timeLimits: calibrateTimeLimits(summary.referenceCpuMs),
       };
     }),
   );

@@ -165,6 +165,43 @@ describe("submitting", () => {
     expect(detail.text).not.toContain("def check");
   });
 
+  it("holds each language to the challenge's own time limit, calibrated from its references", async () => {
+    const { client } = await signUp(judging.platform.url);
+    const { timeLimits } = judging.twoSum;
+    // Two Sum's references take a fraction of a second: C++ gets the 2 s floor, Python 3 s.
+    expect(timeLimits).toMatchObject({ cpp: 2000, c: 2000, python: 3000 });
+    const submit = (language: string, code: string) =>
+      client.call(CHALLENGE_ENDPOINTS.submit, { params: { id: judging.twoSum.id }, body: { code, language } });
+    // The same 2.2 s of CPU before a right answer: over C++'s limit, within Python's (the server's
+    // default limit, 5 s, would accept both).
+    const cpp = await submit(
+      "C++",
+      `class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        while (clock() < 2.2 * CLOCKS_PER_SEC) {}
+        unordered_map<int, int> seen;
+        for (int i = 0; i < (int)nums.size(); i++) {
+            auto it = seen.find(target - nums[i]);
+            if (it != seen.end()) return {it->second, i};
+            seen[nums[i]] = i;
+        }
+        return {};
+    }
+};`,
+    );
+    expect(cpp.verdict).toBe("Time Limit Exceeded");
+    expect(cpp.failedTest?.error).toContain("2 s CPU");
+    const python = await submit(
+      "Python",
+      PY_CORRECT.replace(
+        "        seen = {}\n",
+        "        import time\n        while time.process_time() < 2.2:\n            pass\n        seen = {}\n",
+      ),
+    );
+    expect(python).toMatchObject({ passed: true, verdict: "Accepted" });
+  });
+
   it("lists a learner's own submissions of a challenge with their code, newest first, and nobody else's", async () => {
     const { client } = await signUp(judging.platform.url);
     await client.post(`/api/challenges/${judging.twoSum.id}/submit`, { code: PY_WRONG, language: "Python" });

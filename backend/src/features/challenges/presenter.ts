@@ -73,6 +73,7 @@ export function presentChallengeDetail(
     hiddenTestCount: row.testCount - row.samples.length + row.generatedTests,
     failedSubmissions: own.attempts - own.acceptedCount,
     gaveUp: own.gaveUpAt !== null && !own.completed,
+    timeLimits: row.timeLimits,
   };
 }
 

@@ -145,6 +145,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         customFrom: options.customFrom,
         language: language.key,
         code,
+        timeLimitMs: row.timeLimits?.[language.key] ?? null,
       },
       {
         ownerKey: userId,

@@ -20,6 +20,7 @@ export { createJudge, type Judge } from "./judge/judge";
 export { createPhaseTimer, type PhaseTimer } from "./judge/phase-timer";
 export {
   type JudgeRunner,
+  MAX_TIME_LIMIT_MS,
   type TJudgeJobPayload,
   type TJudgeOutcome,
   ZJudgeJobPayload,

@@ -32,8 +32,13 @@ const ZGeneratedFile = z.object({
   /** sha256 of the JSON of the generator's inputs, in order. */
   inputsSha256: z.string().length(64),
   expected: z.array(z.unknown()),
-  /** CPU milliseconds each reference spent on the generated tests when they were built, by language. */
+  /** Milliseconds each reference's function calls took over the generated tests when they were built, by language. */
   referenceMs: z.record(z.string(), z.number()).optional(),
+  /**
+   * CPU milliseconds each reference's whole program took over the generated tests (start, input,
+   * calls, output), by language: what the challenge's time limits are calibrated from.
+   */
+  referenceCpuMs: z.record(z.string(), z.number()).optional(),
 });
 export type TGeneratedFile = z.infer<typeof ZGeneratedFile>;
 
@@ -99,13 +104,17 @@ export async function loadGeneratedTests(folder: string, slug: string): Promise<
 
 /**
  * How many generated tests a folder's generator gives, from its expected outputs (the generator is
- * not run); 0 without a generator. Throws, naming the command, when they were never built.
+ * not run), and the references' measured CPU times; no tests without a generator. Throws, naming
+ * the command, when they were never built.
  */
-export async function countGeneratedTests(folder: string, slug: string): Promise<number> {
-  if (!existsSync(path.join(folder, GENERATOR_FILE))) return 0;
+export async function summariseGenerated(
+  folder: string,
+  slug: string,
+): Promise<{ count: number; referenceCpuMs?: Record<string, number> }> {
+  if (!existsSync(path.join(folder, GENERATOR_FILE))) return { count: 0 };
   const file = await readGeneratedFile(folder);
   if (!file) throw new Error(`${slug} has a generator but no ${PLAIN_FILE}: run: npm run content:build -- ${slug}`);
-  return file.expected.length;
+  return { count: file.expected.length, ...(file.referenceCpuMs ? { referenceCpuMs: file.referenceCpuMs } : {}) };
 }
 
 /**

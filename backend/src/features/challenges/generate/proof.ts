@@ -1,5 +1,5 @@
 import type { TLanguageKey, TTestCase } from "@cp/contracts";
-import type { Judge, TJudgeOutcome } from "../../execution";
+import { type Judge, MAX_TIME_LIMIT_MS, type TJudgeOutcome } from "../../execution";
 import type { CatalogChallenge } from "../catalog";
 import { checkInput } from "../constraints";
 import { hashInputs, runGenerator, type TGeneratedFile, type TGeneratedInput } from "./generated";
@@ -22,13 +22,18 @@ function firstFailure(outcome: TJudgeOutcome): string {
   return `${failed.verdict} on test ${failed.index}: expected ${shown(failed.expected)}, got ${shown(failed.actual)}${failed.error ? ` (${failed.error.slice(0, 200)})` : ""}`;
 }
 
-/** What every judge run of a catalog challenge shares: its signature, and how answers are judged. */
-function jobOf(challenge: CatalogChallenge, language: string) {
+/**
+ * What every judge run of a catalog challenge shares: its signature, how answers are judged, and
+ * the language's calibrated time limit (the most any run may have while the limits are measured).
+ */
+function jobOf(challenge: CatalogChallenge, language: string, measuring = false) {
+  const key = language as TLanguageKey;
   return {
     signature: challenge.signature,
     compare: challenge.compare,
     checker: challenge.checker,
-    language: language as TLanguageKey,
+    language: key,
+    timeLimitMs: measuring ? MAX_TIME_LIMIT_MS : (challenge.timeLimits?.[key] ?? null),
   };
 }
 
@@ -52,24 +57,27 @@ export async function buildExpected(
   const tests: TTestCase[] = inputs.map((t) => ({ input: t.input, expected: null }));
   let expected: unknown[] | null = null;
   const referenceMs: Record<string, number> = {};
+  const referenceCpuMs: Record<string, number> = {};
   for (const language of languages) {
     const code = challenge.solutions[language] as string;
     if (!expected) {
       // The first reference answers every input...
-      const outcome = await judge.run({ ...jobOf(challenge, language), tests, customFrom: 0, code });
+      const outcome = await judge.run({ ...jobOf(challenge, language, true), tests, customFrom: 0, code });
       const broken = outcome.testResults.find((r) => r.error !== undefined || r.verdict !== "Accepted");
       if (outcome.verdict !== "Accepted" || broken) {
         const label = broken ? inputs[broken.index]?.label : "";
         throw new Error(`${challenge.slug} [${language}] reference failed on '${label}': ${firstFailure(outcome)}`);
       }
       referenceMs[language] = Math.round(outcome.executionTime);
+      if (outcome.cpuMs !== undefined) referenceCpuMs[language] = outcome.cpuMs;
       expected = outcome.testResults.map((r) => r.actual);
       continue;
     }
     // ...and every other one must be judged right against those answers (by the checker, if any).
     const against = inputs.map((t, i) => ({ input: t.input, expected: expected?.[i] }));
-    const outcome = await judge.run({ ...jobOf(challenge, language), tests: against, code });
+    const outcome = await judge.run({ ...jobOf(challenge, language, true), tests: against, code });
     referenceMs[language] = Math.round(outcome.executionTime);
+    if (outcome.cpuMs !== undefined) referenceCpuMs[language] = outcome.cpuMs;
     if (outcome.verdict !== "Accepted") {
       const failed = outcome.testResults.find((r) => !r.passed);
       const label = failed ? inputs[failed.index]?.label : "";
@@ -78,7 +86,10 @@ export async function buildExpected(
       );
     }
   }
-  return { file: { inputsSha256: hashInputs(inputs), expected: expected ?? [], referenceMs }, inputs };
+  return {
+    file: { inputsSha256: hashInputs(inputs), expected: expected ?? [], referenceMs, referenceCpuMs },
+    inputs,
+  };
 }
 
 export type TProof = {
@@ -86,6 +97,8 @@ export type TProof = {
   problems: string[];
   /** Milliseconds each reference spent over all tests, by language. */
   referenceMs: Record<string, number>;
+  /** CPU milliseconds each reference's whole program took over all tests, by language. */
+  referenceCpuMs: Record<string, number>;
   /** The verdict each naive solution met on the generated tests, by language. */
   naive: Record<string, string>;
 };
@@ -96,7 +109,7 @@ export async function proveChallenge(
   judge: Judge,
   options: { naive?: boolean } = {},
 ): Promise<TProof> {
-  const proof: TProof = { slug: challenge.slug, problems: [], referenceMs: {}, naive: {} };
+  const proof: TProof = { slug: challenge.slug, problems: [], referenceMs: {}, referenceCpuMs: {}, naive: {} };
   const problem = (text: string) => proof.problems.push(`${challenge.slug}: ${text}`);
 
   // Deterministic: a second run of the generator gives the same inputs.
@@ -104,6 +117,9 @@ export async function proveChallenge(
     const again = await runGenerator(folder, challenge.slug);
     const first = challenge.generated.map(({ label, input }) => ({ label, input }));
     if (!again || hashInputs(again) !== hashInputs(first)) problem("the generator gave other inputs on a second run");
+  }
+  if (challenge.generated.length > 0 && !challenge.timeLimits) {
+    problem(`its time limits were never measured: run npm run content:build -- ${challenge.slug}`);
   }
   const handWritten = [...challenge.samples, ...challenge.hidden];
   const all = [...handWritten, ...challenge.generated.map(({ input, expected }) => ({ input, expected }))];
@@ -115,6 +131,7 @@ export async function proveChallenge(
   for (const [language, code] of Object.entries(challenge.solutions)) {
     const outcome = await run(judge, challenge, language, code, all);
     proof.referenceMs[language] = Math.round(outcome.executionTime);
+    if (outcome.cpuMs !== undefined) proof.referenceCpuMs[language] = outcome.cpuMs;
     if (outcome.verdict !== "Accepted") problem(`reference [${language}]: ${firstFailure(outcome)}`);
   }
 

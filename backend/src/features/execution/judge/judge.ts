@@ -17,6 +17,11 @@ export type JudgeHooks = {
   limits?: Partial<ExecutionLimits>;
 };
 
+/** The CPU limit a challenge sets, and a wall-clock limit that leaves room for a busy machine. */
+export function limitsFor(timeLimitMs: number): Pick<ExecutionLimits, "cpuMs" | "wallMs"> {
+  return { cpuMs: timeLimitMs, wallMs: Math.max(10_000, 2 * timeLimitMs) };
+}
+
 export type Judge = { run(job: TJudgeJobPayload & JudgeHooks): Promise<TJudgeOutcome> };
 
 const CRASH_HINTS: Record<string, string> = {
@@ -87,7 +92,9 @@ function makeResult(test: TTestCase, index: number, custom: boolean, outcome: Ou
  */
 export function createJudge(engine: ExecutionEngine): Judge {
   return {
-    async run({ signature, compare, checker, tests, customFrom, language, code, onResult, limits }) {
+    async run({ signature, compare, checker, tests, customFrom, language, code, onResult, limits, timeLimitMs }) {
+      // A challenge's own time limit bounds the learner's program, not the checker, which is ours.
+      const programLimits = timeLimitMs ? { ...limits, ...limitsFor(timeLimitMs) } : limits;
       const nonce = randomBytes(8).toString("hex");
       const results: (TTestResult | undefined)[] = tests.map(() => undefined);
       const settle = (index: number, outcome: Outcome) => {
@@ -149,7 +156,12 @@ export function createJudge(engine: ExecutionEngine): Judge {
       let execution: ExecutionResult;
       try {
         execution = await engine.execute(
-          { language, source: program.source, stdin: buildStdin(nonce, argsPerTest), ...(limits ? { limits } : {}) },
+          {
+            language,
+            source: program.source,
+            stdin: buildStdin(nonce, argsPerTest),
+            ...(programLimits ? { limits: programLimits } : {}),
+          },
           {
             onStdout: (chunk) => {
               streamed = true;
@@ -230,6 +242,7 @@ export function createJudge(engine: ExecutionEngine): Judge {
         verdict: firstFailure ? firstFailure.verdict : "Accepted",
         testResults,
         executionTime: round(testResults.reduce((sum, r) => sum + r.time, 0)),
+        cpuMs: Math.round(execution.timeMs),
         ...(execution.memoryKb ? { memoryKb: execution.memoryKb } : {}),
         phases: phases(),
       };

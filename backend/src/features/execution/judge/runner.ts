@@ -13,6 +13,9 @@ import { z } from "zod";
  * What one judge job needs: everything is data, so it can cross a queue to a worker on another
  * machine. A test without an expected value, or from `customFrom` on, is the learner's own input.
  */
+/** The most CPU time a judged run may be given, whatever a challenge's calibration says. */
+export const MAX_TIME_LIMIT_MS = 10_000;
+
 export const ZJudgeJobPayload = z.object({
   signature: ZSignature,
   compare: ZCompareMode,
@@ -26,6 +29,11 @@ export const ZJudgeJobPayload = z.object({
   customFrom: z.number().int().nonnegative().optional(),
   language: ZLanguageKey,
   code: z.string().max(64 * 1024),
+  /**
+   * The challenge's CPU time limit for this language (see challenges/time-limits.ts); absent, the
+   * server's default limit. The wall-clock limit follows it.
+   */
+  timeLimitMs: z.number().int().min(100).max(MAX_TIME_LIMIT_MS).nullish(),
 });
 export type TJudgeJobPayload = z.infer<typeof ZJudgeJobPayload>;
 
@@ -36,6 +44,8 @@ export const ZJudgeOutcome = z.object({
   compileOutput: z.string().optional(),
   /** Milliseconds spent in the learner's function over all tests. */
   executionTime: z.number(),
+  /** CPU time of the whole program (start, reading the tests, every call, the answers): what the time limit bounds. */
+  cpuMs: z.number().optional(),
   /** The program's peak memory over the run, when the engine measured it. */
   memoryKb: z.number().optional(),
   /** Where the time went, in ms: queue, prepare, compile, sandbox, run, verdict (see ExecutionPhases). */

@@ -1,4 +1,5 @@
 import type { TChallengeDetail } from "@cp/contracts";
+import { resolveLanguage } from "@cp/contracts/constants";
 import { BookOpen, CircleCheckBig, FileText, History, Lightbulb, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -103,6 +104,7 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEdito
               {signature.name}({signature.params.map((p) => `${p.name}: ${p.type}`).join(", ")}) → {signature.returns}
             </code>
           </section>
+          <TimeLimits challenge={challenge} />
           <SampleTests challenge={challenge} />
         </TabsContent>
 
@@ -119,6 +121,40 @@ export function ProblemPanel({ challenge, tab, onTabChange, hints, onOpenInEdito
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+const seconds = (ms: number) => `${ms / 1000} s`;
+
+/** Each language's CPU time limit for a whole run, as DMOJ shows them: calibrated from the references. */
+function TimeLimits({ challenge }: { challenge: TChallengeDetail }) {
+  const limits = challenge.timeLimits;
+  if (!limits) return null;
+  const rows = challenge.supportedLanguages.flatMap((name) => {
+    const language = resolveLanguage(name);
+    const ms = language ? limits[language.key] : undefined;
+    return ms ? [{ name, ms }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="time-limits-title" className="grid grid-cols-1 gap-2">
+      <h2 id="time-limits-title" className="text-sm font-semibold">
+        Time limit
+      </h2>
+      <p className="text-xs text-muted-foreground">
+        CPU time of a whole run over every test, set from the reference solutions in each language.
+      </p>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="list-time-limits">
+        {rows.map(({ name, ms }) => (
+          <div key={name} className="flex items-baseline gap-1.5">
+            <dt className="text-muted-foreground">{name}</dt>
+            <dd className="font-medium tabular-nums" data-testid={`text-time-limit-${name}`}>
+              {seconds(ms)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
