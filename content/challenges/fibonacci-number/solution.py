@@ -1,0 +1,7 @@
+class Solution:
+    def fib(self, n: int) -> int:
+        # a, b = F(i), F(i + 1), moved up one step at a time.
+        a, b = 0, 1
+        for _ in range(n):
+            a, b = b, a + b
+        return a
