@@ -1,0 +1,7 @@
+class Solution:
+    def tribonacci(self, n: int) -> int:
+        # a, b, c = T(i), T(i + 1), T(i + 2), moved up one step at a time.
+        a, b, c = 0, 1, 1
+        for _ in range(n):
+            a, b, c = b, c, a + b + c
+        return a
