@@ -23,9 +23,12 @@ describe("compareResult", () => {
     ).toBe(false);
   });
 
-  it("accepts doubles within 1e-5 and nothing further", () => {
+  it("accepts doubles within 1e-5, or a billionth of a large answer, and nothing further", () => {
     expect(compareResult(2.5000001, 2.5, "exact")).toBe(true);
     expect(compareResult(2.50002, 2.5, "exact")).toBe(false);
+    // A cost near 10^12 summed in another order: off by more than 1e-5, by far less than a billionth.
+    expect(compareResult(999_999_999_999.9998, 1_000_000_000_000.0001, "exact")).toBe(true);
+    expect(compareResult(1_000_020_000_000.5, 1_000_000_000_000.5, "exact")).toBe(false);
     expect(compareResult(2, 2.0, "exact")).toBe(true);
     expect(compareResult([0.333333333], [1 / 3], "exact")).toBe(true);
   });

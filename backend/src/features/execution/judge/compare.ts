@@ -1,12 +1,18 @@
 import type { TCompareMode, TSignatureType } from "@cp/contracts";
 
-/** Doubles compare within this absolute tolerance, as on LeetCode. */
+/** Doubles compare within this absolute tolerance, as on LeetCode... */
 export const FLOAT_TOLERANCE = 1e-5;
+/**
+ * ...or within this share of the expected value, for answers so large that one rounding step of a
+ * double is already more than 1e-5 (a cost near 10^12 summed in another order): far below any
+ * wrong answer's error, far above rounding's.
+ */
+export const FLOAT_RELATIVE_TOLERANCE = 1e-9;
 
 function numbersEqual(a: number, b: number): boolean {
   // Two whole numbers (int and long results) must match exactly, however large they are.
   if (Number.isInteger(a) && Number.isInteger(b)) return a === b;
-  return Math.abs(a - b) <= FLOAT_TOLERANCE;
+  return Math.abs(a - b) <= Math.max(FLOAT_TOLERANCE, FLOAT_RELATIVE_TOLERANCE * Math.abs(b));
 }
 
 function deepEqual(a: unknown, b: unknown): boolean {
