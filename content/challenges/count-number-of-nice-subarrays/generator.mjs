@@ -27,6 +27,11 @@ export default function generate(rng) {
   const bothEnds = evens();
   bothEnds[0] = 1;
   bothEnds[n - 1] = V - 1;
+  const firstOdd = evens();
+  firstOdd[0] = V - 1;
+  const everyThousand = Array.from({ length: n }, (_, i) => (i % 1000 === 999 ? odd(rng) : even(rng)));
+  const sparse100 = evens();
+  for (let i = 0; i < 100; i++) sparse100[Math.floor((i * n) / 100) + rng.int(0, n / 100 - 1)] = odd(rng);
   const alternating = Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 1 : 2));
   const oddFromHalf = Array.from({ length: n }, (_, i) => (i < n / 2 ? even(rng) : odd(rng)));
 
@@ -37,9 +42,14 @@ export default function generate(rng) {
     { label: "n = 5*10^4, all odd, k = n - 1: two subarrays", input: { nums: odds(), k: n - 1 } },
     { label: "n = 5*10^4, all even, k = 1: no nice subarray", input: { nums: evens(), k: 1 } },
     { label: "n = 5*10^4, all even, k = n: no nice subarray", input: { nums: evens(), k: n } },
+    { label: "n = 5*10^4, all even, k = n/2: no nice subarray", input: { nums: evens(), k: n / 2 } },
+    { label: "n = 5*10^4, all odd, k = n - 2: three subarrays", input: { nums: odds(), k: n - 2 } },
     { label: "n = 5*10^4, only 20 odd numbers spread out, k = 10", input: { nums: sparse, k: 10 } },
     { label: "n = 5*10^4, about one odd number in 1000, k = all of them", input: { nums: rare, k: Math.max(1, rareOdd) } },
     { label: "n = 5*10^4, one odd number at the far end, k = 1", input: { nums: lastOdd, k: 1 } },
+    { label: "n = 5*10^4, one odd number at the start, k = 1", input: { nums: firstOdd, k: 1 } },
+    { label: "n = 5*10^4, every 1000th number odd, k = 40", input: { nums: everyThousand, k: 40 } },
+    { label: "n = 5*10^4, only 100 odd numbers spread out, k = 50", input: { nums: sparse100, k: 50 } },
     { label: "n = 5*10^4, one odd number in the middle, k = 1: the largest answer", input: { nums: middleOdd, k: 1 } },
     { label: "n = 5*10^4, odd numbers only at both ends, k = 2", input: { nums: bothEnds, k: 2 } },
     { label: "n = 5*10^4, all 1, k = n/2", input: { nums: Array(n).fill(1), k: n / 2 } },
