@@ -12,7 +12,7 @@ import {
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { challenges, type StoredTestCase } from "../../db/schema";
-import { conflict, invalid, notFound, unprocessable } from "../../errors";
+import { conflict, invalid, notFound, unavailable, unprocessable } from "../../errors";
 import type { SessionUser } from "../../http/state";
 import {
   CATALOG_DIR,
@@ -176,7 +176,15 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
           { slug: archive.slug, language },
         );
       }
-      const large = await run(language, code, archive.generated, timeLimits?.[language] ?? null);
+      const limit = timeLimits?.[language] ?? null;
+      const large = await run(language, code, archive.generated, limit);
+      // Stopped by a busy machine's wall clock before its CPU limit: no proof that it is too slow.
+      const outOfCpu = limit === null || large.cpuMs === undefined || large.cpuMs >= limit;
+      if (large.verdict === "Time Limit Exceeded" && !outOfCpu) {
+        throw unavailable(
+          `${archive.slug}: the ${languageName(language)} naive solution ran out of wall-clock time after only ${large.cpuMs} ms of CPU (limit ${limit} ms): the server is too busy to prove it is too slow; import again later`,
+        );
+      }
       if (large.verdict !== "Time Limit Exceeded") {
         throw unprocessable(
           `${archive.slug}: the ${languageName(language)} naive solution must run out of time on the generated tests, but it ended with ${large.verdict}`,

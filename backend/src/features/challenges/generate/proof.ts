@@ -144,8 +144,14 @@ export async function proveChallenge(
       }
       const large = await run(judge, challenge, language, code, challenge.generated);
       proof.naive[language] = large.verdict;
+      const limit = challenge.timeLimits?.[language as TLanguageKey];
       if (large.verdict !== "Time Limit Exceeded") {
         problem(`naive [${language}] must exceed the time limit on the generated tests, got ${firstFailure(large)}`);
+      } else if (limit && large.cpuMs !== undefined && large.cpuMs < limit) {
+        // Stopped by the wall clock of a busy machine, not by its CPU limit: no proof it is too slow.
+        problem(
+          `naive [${language}] ran out of wall-clock time after only ${large.cpuMs} ms of CPU (limit ${limit} ms): the machine is too busy to prove it; run again on a quieter one`,
+        );
       }
     }
   }
