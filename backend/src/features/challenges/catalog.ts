@@ -88,6 +88,9 @@ export async function loadCatalog(
     slugs.map(async (slug) => {
       const folder = path.join(dir, slug);
       const files = await readdir(folder);
+      // A folder being written (no challenge.json or description.md yet) is named, not a stack trace.
+      const missing = ["challenge.json", "description.md"].filter((f) => !files.includes(f));
+      if (missing.length > 0) throw new Error(`Catalog challenge '${slug}' is incomplete: no ${missing.join(" or ")}`);
       const raw = JSON.parse(await readFile(path.join(folder, "challenge.json"), "utf8"));
       const parsed = ZCatalogMeta.safeParse(raw);
       if (!parsed.success) {
