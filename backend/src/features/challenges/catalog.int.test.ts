@@ -39,9 +39,9 @@ const REQUIRED: [string, string, string][] = [
 const MIN_CHALLENGES = 200;
 const DIFFICULTY_SHARE = { Easy: [0.3, 0.4], Medium: [0.4, 0.5], Hard: [0.15, 0.25] } as const;
 /** Challenges that keep a naive first try proven to time out (in Python at least). */
-const MIN_WITH_NAIVE = 60;
+const MIN_WITH_NAIVE = 80;
 /** Challenges whose naive solution is kept in Python and C++ (both proven to time out). */
-const MIN_NAIVE_IN_BOTH = 50;
+const MIN_NAIVE_IN_BOTH = 60;
 /** Challenges with several valid answers, judged by a checker (any order, any peak, any arrangement). */
 const MIN_CHECKERS = 8;
 /** Challenges with reference solutions in all six languages. */
