@@ -64,6 +64,7 @@ const ZEnv = z.object({
   EXEC_PER_USER: ZPositiveInt.default(2),
   EXEC_CACHE_MB: ZPositiveInt.default(256),
   EXEC_WORKER_IN_WEB: ZBool.default(true),
+  EXEC_PREBUILD: z.enum(["on", "off"]).default("on"),
   /** Lets the forum's image proxy fetch from loopback and private addresses (an intranet deployment); off by default. */
   FORUM_IMAGE_ALLOW_PRIVATE: ZBool.default(false),
   JUDGE0_URL: z.url().optional(),
@@ -153,6 +154,8 @@ function buildConfig(env: Env) {
       cacheMaxBytes: env.EXEC_CACHE_MB * 1024 * 1024,
       /** With REDIS_URL: whether the web process also takes jobs from the queue (a one-machine deployment needs no separate worker). */
       workerInWeb: env.EXEC_WORKER_IN_WEB,
+      /** Builds the one-time compile artefacts (the C++ prelude) in the background at start. */
+      prebuild: env.EXEC_PREBUILD === "on",
     },
     forumImages: { allowPrivate: env.FORUM_IMAGE_ALLOW_PRIVATE },
     judge0Url: env.JUDGE0_URL,

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
-import { createEngineFromConfig, EXECUTION_JOBS, startBullWorker } from "./features/execution";
+import { createEngineFromConfig, EXECUTION_JOBS, prebuildInBackground, startBullWorker } from "./features/execution";
 import { createLogger } from "./logger";
 
 /**
@@ -29,6 +29,7 @@ async function main() {
     logger.error((error as Error).message);
     process.exit(1);
   }
+  if (config.exec.prebuild) prebuildInBackground(engine, logger);
   const worker = startBullWorker({
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,

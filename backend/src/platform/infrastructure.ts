@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Config } from "../config";
-import { createExecution } from "../features/execution";
+import { createExecution, prebuildInBackground } from "../features/execution";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { createEventBus } from "../realtime/bus";
@@ -26,12 +26,15 @@ export async function createInfrastructure(config: Config, logger: Logger) {
   const bus = createEventBus({ logger, checkContracts: config.contractChecks });
 
   const { engine, queue, localWorker } = createExecution(config, logger);
+  let ready = true;
   try {
     await engine.assertReady();
   } catch (error) {
     // The platform still serves everything else; runs answer with the same reason.
+    ready = false;
     logger.error(`Code execution is unavailable: ${(error as Error).message}`);
   }
+  if (ready && config.exec.prebuild) prebuildInBackground(engine, logger);
 
   return {
     redis,

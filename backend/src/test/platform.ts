@@ -53,6 +53,9 @@ export async function startTestPlatform(
     RATE_LIMIT_QUIZ_PER_MINUTE: "1000",
     LOG_LEVEL: "warn",
     CONTRACT_CHECKS: "true",
+    // Each test platform has a fresh compile cache: building the C++ prelude at every start would
+    // cost every test file a precompile; a C++ run builds it when first needed (engine tests cover prebuild).
+    EXEC_PREBUILD: "off",
     ...env,
   } as NodeJS.ProcessEnv);
   const platform = await startPlatform(config, {

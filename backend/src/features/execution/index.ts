@@ -51,6 +51,25 @@ export function createEngineFromConfig(
   });
 }
 
+/**
+ * The one-time compile artefacts (the C++ precompiled prelude and judge runtime), built while the
+ * server starts serving: a learner's compile that needs one meanwhile waits for the same build,
+ * and none waits once it is done. Kept in the compile cache, so a restart finds them.
+ */
+export function prebuildInBackground(
+  engine: Engine,
+  logger: { warn(msg: string): void; info(msg: string): void },
+): void {
+  engine
+    .prebuild()
+    .then((built) => {
+      for (const { language, ready, ms } of built) {
+        if (ready) logger.info(`The ${language} prelude is ready (${ms} ms)`);
+      }
+    })
+    .catch((error: Error) => logger.warn(`Prebuilding the compile preludes failed: ${error.message}`));
+}
+
 /** Longest a submitter waits for a BullMQ worker's answer: a compile, a run and a retry after a stall. */
 const QUEUE_TIMEOUT_MS = 120_000;
 

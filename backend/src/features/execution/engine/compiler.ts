@@ -41,6 +41,7 @@ export function createCompiler(deps: {
   const preludes = new Map<TLanguageKey, Promise<string | null>>();
   const compiling = new Map<string, Promise<Compiled>>();
   let compiles = 0;
+  let preludesBuilt = 0;
 
   /**
    * The folder holding the language's precompiled prelude (built once, kept in the compile cache
@@ -88,6 +89,7 @@ export function createCompiler(deps: {
               return null;
             }
           }
+          preludesBuilt += 1;
           return await cache.store(key, out);
         } finally {
           await jobs.remove(dir);
@@ -167,6 +169,15 @@ export function createCompiler(deps: {
     },
     /** Compiles run so far (tests and benchmarks). */
     count: () => compiles,
+    /**
+     * Builds the language's prelude now (at start, so no learner waits for it); a compile that needs
+     * it meanwhile waits for this same build. The folder, or null when it has none or failed.
+     */
+    prebuild: (definition: LanguageDefinition, tc: Toolchain) => preludeDir(definition, tc),
+    /** Preludes built (not found in the cache) so far. */
+    preludesBuilt: () => preludesBuilt,
+    /** Settles once the preludes being built are done: closing must not remove their folders under them. */
+    settled: () => Promise.allSettled([...preludes.values()]),
     /** Forgets the preludes' folders (the engine closed): they are looked up again on next use. */
     reset: () => preludes.clear(),
   };

@@ -129,7 +129,9 @@ export function createJudge0Engine(options: {
     async describe() {
       return [`delegated to Judge0 at ${base}`];
     },
-    stats: () => ({ compiles: 0, cacheHits: 0 }),
+    // Judge0 compiles on its own machines: nothing to build here.
+    prebuild: async () => [],
+    stats: () => ({ compiles: 0, cacheHits: 0, preludesBuilt: 0 }),
     close: async () => undefined,
   };
 }

@@ -1,7 +1,9 @@
-import { readdir } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, startHarness } from "../../../test/execution-harness";
+import { type Harness, startHarness, TEST_LIMITS } from "../../../test/execution-harness";
+import { createExecutionEngine } from "../engine/engine";
 import { generateProgram } from "./drivers";
 import { buildArgs } from "./signature";
 import { SIGNATURES, TESTS } from "./testing/cases";
@@ -57,4 +59,49 @@ describe("the judge's C++ runtime", () => {
     expect(results(alone.stdout)).toBe(results(linked.stdout));
     expect(alone.stdout.split("\n").filter((line) => line.startsWith("\u001enonce ")).length).toBe(args.length);
   }, 120_000);
+});
+
+describe("prebuilding the C++ prelude at start", () => {
+  const program = generateProgram(SIGNATURES.twoSum, "cpp", TWO_SUM.cpp);
+  const stdin = `nonce\n${JSON.stringify(TESTS.twoSum.map((test) => buildArgs(SIGNATURES.twoSum, test.input)))}\n`;
+  let cacheDir: string;
+  const engineOverCache = () =>
+    createExecutionEngine({
+      sandbox: "bwrap",
+      limits: TEST_LIMITS,
+      cacheDir,
+      cacheMaxBytes: 256 * 1024 * 1024,
+      compileLimits: { cpuMs: 10_000, wallMs: 20_000 },
+    });
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(path.join(os.tmpdir(), "cp-prebuild-"));
+    await chmod(cacheDir, 0o755);
+  });
+  afterAll(() => rm(cacheDir, { recursive: true, force: true }));
+
+  it("builds it once, shared with a C++ run that starts meanwhile, and a restart over the same cache builds nothing", async () => {
+    const first = engineOverCache();
+    try {
+      await first.assertReady();
+      // A learner's run arrives while the server is still building: it waits for the same build.
+      const building = first.prebuild();
+      const run = await first.execute({ language: "cpp", source: program.source, stdin });
+      expect(run.verdict).toBe("Accepted");
+      expect(await building).toEqual([{ language: "cpp", ready: true, ms: expect.any(Number) }]);
+      expect(first.stats()).toMatchObject({ preludesBuilt: 1, compiles: 1 });
+    } finally {
+      await first.close();
+    }
+    const restarted = engineOverCache();
+    try {
+      await restarted.assertReady();
+      expect(await restarted.prebuild()).toEqual([{ language: "cpp", ready: true, ms: expect.any(Number) }]);
+      // Found in the compile cache: nothing built, and the same program is a cache hit.
+      const run = await restarted.execute({ language: "cpp", source: program.source, stdin });
+      expect(run).toMatchObject({ verdict: "Accepted", cached: true });
+      expect(restarted.stats()).toMatchObject({ preludesBuilt: 0, compiles: 0 });
+    } finally {
+      await restarted.close();
+    }
+  }, 180_000);
 });
