@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { createClient, signUp } from "../../test/platform";
 import { PY_CORRECT, PY_WRONG, twoSumPlatform } from "../../test/two-sum";
+import { TWO_SUM } from "../execution";
 
 const judging = twoSumPlatform({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "bosspass1" });
 
@@ -176,19 +177,10 @@ describe("submitting", () => {
     // default limit, 5 s, would accept both).
     const cpp = await submit(
       "C++",
-      `class Solution {
-public:
-    vector<int> twoSum(vector<int>& nums, int target) {
-        while (clock() < 2.2 * CLOCKS_PER_SEC) {}
-        unordered_map<int, int> seen;
-        for (int i = 0; i < (int)nums.size(); i++) {
-            auto it = seen.find(target - nums[i]);
-            if (it != seen.end()) return {it->second, i};
-            seen[nums[i]] = i;
-        }
-        return {};
-    }
-};`,
+      TWO_SUM.cpp.replace(
+        "        unordered_map<int, int> seen;\n",
+        "        while (clock() < 2.2 * CLOCKS_PER_SEC) {}\n        unordered_map<int, int> seen;\n",
+      ),
     );
     expect(cpp.verdict).toBe("Time Limit Exceeded");
     expect(cpp.failedTest?.error).toContain("2 s CPU");
