@@ -28,6 +28,9 @@ async function themedPage(width: number, theme: "dark" | "light"): Promise<{ con
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? "").trim();
 const cardTitles = (page: Page) =>
   page.getByTestId("text-quiz-title").evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
+/** The quiz's own address (its detail, a new attempt each load), not the list or the attempts. */
+const QUIZ_DETAIL = /\/api\/quizzes\/[^/?]+(\?.*)?$/;
+
 const optionStates = (page: Page) =>
   page
     .locator('[data-testid^="button-option-"]')
@@ -252,6 +255,17 @@ describe("quizzes", () => {
       expect(await noSideScroll(page)).toBe(true);
       expect(await text(page, "text-no-attempts")).toContain("No attempts yet");
       const total = await answerAllWithKeys(page, () => "a");
+      // The next attempt (its options in another order), which the page loads after a submission,
+      // is held back until the retake below: until it loads, no option is offered, so nothing the
+      // learner picks can change meaning under their hand.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(QUIZ_DETAIL, async (route) => {
+        if (route.request().method() === "GET") await held;
+        await route.continue();
+      });
       await page.getByTestId("button-submit-quiz").click();
       await page.getByTestId("card-score").waitFor(POLL);
       expect(await text(page, "text-pass-status")).toContain("Not passed");
@@ -263,7 +277,14 @@ describe("quizzes", () => {
       step("second attempt, passed");
       const { texts: correct } = await readCorrectAnswers(page, total);
       await page.getByTestId("button-retake").click();
+      await page.getByTestId("text-preparing-attempt").waitFor(POLL);
+      expect(await page.getByTestId("text-question-position").count()).toBe(0);
+      await page.keyboard.press("A");
+      release();
       await expect.poll(() => text(page, "text-question-position"), POLL).toBe(`Question 1 of ${total}`);
+      // The key pressed while it loaded chose nothing.
+      expect(await optionStates(page)).not.toContain("chosen");
+      await page.unroute(QUIZ_DETAIL);
       await answerAllWithKeys(page, (i) => keyFor(page, correct[i] ?? ""));
       await page.getByTestId("button-submit-quiz").click();
       await page.getByTestId("card-score").waitFor(POLL);

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "@/app/document-title";
 import { useSession } from "@/app/session";
 import { toast } from "@/app/toast-store";
 import { EmptyState, Page, RetryButton } from "@/components/ui/page";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { AnswerGrid } from "@/features/quizzes/answer-grid";
 import { AttemptHistory } from "@/features/quizzes/attempt-history";
 import { QuestionCard } from "@/features/quizzes/question-card";
@@ -72,11 +72,19 @@ function QuizRunner({ quiz, addressId, reload }: { quiz: TQuizDetail; addressId:
   // The attempt being taken, in the option order the server served it: its letters are what the
   // answers mean and what the result speaks of. Every load of the quiz is a new attempt in a new
   // order; one is taken up only while nothing is answered (after a retake, for instance).
-  const [sitting, setSitting] = useState(quiz);
+  const [taken, setTaken] = useState(quiz);
   const untouched = !session.result && session.answers.every((answer) => answer === null);
+  // Taken up in the same render that sees it: no frame shows the options in the old order.
+  const sitting = untouched && quiz.attemptId !== taken.attemptId ? quiz : taken;
   useEffect(() => {
-    if (untouched && quiz.attemptId !== sitting.attemptId) setSitting(quiz);
-  }, [quiz, untouched, sitting.attemptId]);
+    if (sitting !== taken) setTaken(sitting);
+  }, [sitting, taken]);
+  // After a retake, the attempt just graded, until the next one has loaded: its options would
+  // change order under the learner's hand, so they are not offered meanwhile.
+  const [retaken, setRetaken] = useState<string | null>(null);
+  const waiting = retaken !== null && sitting.attemptId === retaken;
+  const waitingRef = useRef(waiting);
+  waitingRef.current = waiting;
   const scoreRef = useRef<HTMLElement>(null);
   const question = sitting.questions[session.current];
   const result = session.result;
@@ -103,6 +111,7 @@ function QuizRunner({ quiz, addressId, reload }: { quiz: TQuizDetail; addressId:
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target)) return;
+      if (waitingRef.current) return;
       const action = actionForKey(event.key);
       if (!action) return;
       event.preventDefault();
@@ -144,7 +153,16 @@ function QuizRunner({ quiz, addressId, reload }: { quiz: TQuizDetail; addressId:
       </header>
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
-        {question && (
+        {waiting && (
+          <section
+            className="flex items-center justify-center gap-3 rounded-xl border bg-card p-8 text-sm text-muted-foreground shadow-sm"
+            data-testid="text-preparing-attempt"
+          >
+            <Spinner />
+            Preparing your next attempt...
+          </section>
+        )}
+        {question && !waiting && (
           <QuestionCard
             question={question}
             index={session.current}
@@ -173,7 +191,10 @@ function QuizRunner({ quiz, addressId, reload }: { quiz: TQuizDetail; addressId:
               onRetake={() => {
                 dispatch({ type: "retake" });
                 // The quiz loaded after the submission is the next attempt; load one if it has not come.
-                if (quiz.attemptId === sitting.attemptId) reload();
+                if (quiz.attemptId === sitting.attemptId) {
+                  setRetaken(sitting.attemptId);
+                  reload();
+                }
                 window.scrollTo({ top: 0, behavior: "smooth" });
               }}
             />
