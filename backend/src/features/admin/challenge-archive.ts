@@ -20,6 +20,7 @@ import {
   calibrateTimeLimits,
   checkInput,
   loadGeneratedTests,
+  ranOutOfCpu,
   type TTimeLimits,
   ZCatalogMeta,
 } from "../challenges";
@@ -178,9 +179,7 @@ export function challengeArchives(deps: { db: Db; runJudge: JudgeRunner; events:
       }
       const limit = timeLimits?.[language] ?? null;
       const large = await run(language, code, archive.generated, limit);
-      // Stopped by a busy machine's wall clock before its CPU limit: no proof that it is too slow.
-      const outOfCpu = limit === null || large.cpuMs === undefined || large.cpuMs >= limit;
-      if (large.verdict === "Time Limit Exceeded" && !outOfCpu) {
+      if (large.verdict === "Time Limit Exceeded" && !ranOutOfCpu(large.cpuMs, limit)) {
         throw unavailable(
           `${archive.slug}: the ${languageName(language)} naive solution ran out of wall-clock time after only ${large.cpuMs} ms of CPU (limit ${limit} ms): the server is too busy to prove it is too slow; import again later`,
         );

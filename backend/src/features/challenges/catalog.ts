@@ -12,7 +12,7 @@ import {
 } from "@cp/contracts";
 import { z } from "zod";
 import { ZConstraints } from "./constraints";
-import { loadGeneratedTests, summariseGenerated, type TGeneratedTest } from "./generate/generated";
+import { loadGenerated, summariseGenerated, type TGeneratedTest } from "./generate/generated";
 import { calibrateTimeLimits, type TTimeLimits } from "./time-limits";
 
 /** challenge.json: what a catalog folder (and a challenge archive) declares about its challenge. */
@@ -115,9 +115,11 @@ export async function loadCatalog(
         : null;
       const checker = files.includes("checker.py") ? await readFile(path.join(folder, "checker.py"), "utf8") : null;
       const mode = options.generated ?? "count";
-      const generated = mode === "load" ? await loadGeneratedTests(folder, slug) : [];
-      const summary = mode === "skip" ? { count: 0 } : await summariseGenerated(folder, slug);
-      const generatedCount = mode === "load" ? generated.length : summary.count;
+      // One read of the built outputs: the tests themselves (proofs) or only their count (the server).
+      const loaded = mode === "load" ? await loadGenerated(folder, slug) : null;
+      const summary = mode === "count" ? await summariseGenerated(folder, slug) : null;
+      const generated = loaded?.tests ?? [];
+      const generatedCount = loaded ? generated.length : (summary?.count ?? 0);
       return {
         ...parsed.data,
         slug,
@@ -129,7 +131,7 @@ export async function loadCatalog(
         editorial,
         generated,
         generatedCount,
-        timeLimits: calibrateTimeLimits(summary.referenceCpuMs),
+        timeLimits: calibrateTimeLimits((loaded ?? summary)?.referenceCpuMs),
       };
     }),
   );

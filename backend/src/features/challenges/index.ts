@@ -7,7 +7,7 @@ export { CATALOG_DIR, type CatalogChallenge, loadCatalog, ZCatalogMeta } from ".
 export { checkInput, type TConstraints } from "./constraints";
 export { loadGeneratedTests } from "./generate/generated";
 export { CATALOG_LANGUAGE_NAMES, seedCatalog } from "./seed";
-export { calibrateTimeLimits, type TTimeLimits } from "./time-limits";
+export { calibrateTimeLimits, ranOutOfCpu, type TTimeLimits } from "./time-limits";
 
 export function createChallengesFeature(deps: ChallengeServiceDeps & { limiter: RateLimiter; runPerMinute: number }) {
   const challenges = createChallengeService(deps);

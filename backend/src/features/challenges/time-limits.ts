@@ -58,3 +58,11 @@ export function calibrateTimeLimits(referenceCpuMs: Partial<Record<string, numbe
   }
   return limits;
 }
+
+/**
+ * Whether a Time Limit Exceeded was the CPU limit's doing: a busy machine's wall clock can stop a
+ * program first, which proves nothing about its speed. Without a CPU figure or a limit, trusted.
+ */
+export function ranOutOfCpu(cpuMs: number | undefined, limitMs: number | null | undefined): boolean {
+  return !limitMs || cpuMs === undefined || cpuMs >= limitMs;
+}

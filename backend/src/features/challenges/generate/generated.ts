@@ -87,19 +87,29 @@ export async function writeGeneratedFile(folder: string, file: TGeneratedFile): 
 }
 
 /**
- * The generated tests of a catalog folder, each with its expected output; [] without a generator.
- * Throws, naming the command to run, when the outputs were built for other inputs.
+ * The generated tests of a catalog folder, each with its expected output, and the references'
+ * measured CPU times, from one read of the built outputs; no tests without a generator. Throws,
+ * naming the command to run, when the outputs were built for other inputs.
  */
-export async function loadGeneratedTests(folder: string, slug: string): Promise<TGeneratedTest[]> {
+export async function loadGenerated(
+  folder: string,
+  slug: string,
+): Promise<{ tests: TGeneratedTest[]; referenceCpuMs?: Record<string, number> }> {
   const inputs = await runGenerator(folder, slug);
-  if (!inputs) return [];
+  if (!inputs) return { tests: [] };
   const file = await readGeneratedFile(folder);
   const rebuild = `run: npm run content:build -- ${slug}`;
   if (!file) throw new Error(`${slug} has a generator but no ${PLAIN_FILE}: ${rebuild}`);
   if (file.inputsSha256 !== hashInputs(inputs) || file.expected.length !== inputs.length) {
     throw new Error(`${slug}: ${GENERATOR_FILE} changed since its expected outputs were built: ${rebuild}`);
   }
-  return inputs.map((t, i) => ({ label: t.label, input: t.input, expected: file.expected[i] }));
+  const tests = inputs.map((t, i) => ({ label: t.label, input: t.input, expected: file.expected[i] }));
+  return { tests, ...(file.referenceCpuMs ? { referenceCpuMs: file.referenceCpuMs } : {}) };
+}
+
+/** The generated tests of a catalog folder alone (see loadGenerated). */
+export async function loadGeneratedTests(folder: string, slug: string): Promise<TGeneratedTest[]> {
+  return (await loadGenerated(folder, slug)).tests;
 }
 
 /**

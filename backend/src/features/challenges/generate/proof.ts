@@ -2,6 +2,7 @@ import type { TLanguageKey, TTestCase } from "@cp/contracts";
 import { type Judge, MAX_TIME_LIMIT_MS, type TJudgeOutcome } from "../../execution";
 import type { CatalogChallenge } from "../catalog";
 import { checkInput } from "../constraints";
+import { ranOutOfCpu } from "../time-limits";
 import { hashInputs, runGenerator, type TGeneratedFile, type TGeneratedInput } from "./generated";
 
 /**
@@ -147,7 +148,7 @@ export async function proveChallenge(
       const limit = challenge.timeLimits?.[language as TLanguageKey];
       if (large.verdict !== "Time Limit Exceeded") {
         problem(`naive [${language}] must exceed the time limit on the generated tests, got ${firstFailure(large)}`);
-      } else if (limit && large.cpuMs !== undefined && large.cpuMs < limit) {
+      } else if (!ranOutOfCpu(large.cpuMs, limit)) {
         // Stopped by the wall clock of a busy machine, not by its CPU limit: no proof it is too slow.
         problem(
           `naive [${language}] ran out of wall-clock time after only ${large.cpuMs} ms of CPU (limit ${limit} ms): the machine is too busy to prove it; run again on a quieter one`,

@@ -1,12 +1,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { TLanguageKey } from "@cp/contracts";
+import { LANGUAGE_KEYS, type TLanguageKey } from "@cp/contracts";
 import type { createJobFolders, SandboxUser } from "../sandbox/job-folders";
 import type { SandboxLimits, SandboxOutcome, StackLimit } from "../sandbox/sandbox";
 import type { Bind } from "../sandbox/sandbox-view";
 import type { SandboxSetup } from "../sandbox/setup";
 import { type CompileCache, cacheKey } from "./compile-cache";
-import type { LanguageDefinition } from "./languages";
+import { LANGUAGE_DEFINITIONS, type LanguageDefinition } from "./languages";
 import type { Toolchain } from "./toolchain";
 import type { ExecutionLimits, ExecutionResult } from "./types";
 import { classifyCompile, failedResult } from "./verdict";
@@ -170,10 +170,22 @@ export function createCompiler(deps: {
     /** Compiles run so far (tests and benchmarks). */
     count: () => compiles,
     /**
-     * Builds the language's prelude now (at start, so no learner waits for it); a compile that needs
-     * it meanwhile waits for this same build. The folder, or null when it has none or failed.
+     * Builds every language's prelude the cache lacks now (at start, so no learner waits for it); a
+     * compile that needs one meanwhile waits for this same build. What each took, in ms.
      */
-    prebuild: (definition: LanguageDefinition, tc: Toolchain) => preludeDir(definition, tc),
+    async prebuild(toolchain: (key: TLanguageKey) => Promise<Toolchain>) {
+      const built: { language: TLanguageKey; ready: boolean; ms: number }[] = [];
+      for (const key of LANGUAGE_KEYS) {
+        const definition = LANGUAGE_DEFINITIONS[key];
+        if (!definition.prelude) continue;
+        const tc = await toolchain(key).catch(() => null);
+        if (!tc?.available) continue;
+        const started = performance.now();
+        const dir = await preludeDir(definition, tc);
+        built.push({ language: key, ready: dir !== null, ms: Math.round(performance.now() - started) });
+      }
+      return built;
+    },
     /** Preludes built (not found in the cache) so far. */
     preludesBuilt: () => preludesBuilt,
     /** Settles once the preludes being built are done: closing must not remove their folders under them. */

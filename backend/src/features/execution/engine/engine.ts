@@ -286,17 +286,7 @@ export function createExecutionEngine(options: EngineOptions): Engine {
     },
     async prebuild() {
       await ready();
-      const built: { language: TLanguageKey; ready: boolean; ms: number }[] = [];
-      for (const key of LANGUAGE_KEYS) {
-        const definition = LANGUAGE_DEFINITIONS[key];
-        if (!definition.prelude) continue;
-        const tc = await toolchain(key).catch(() => null);
-        if (!tc?.available) continue;
-        const started = performance.now();
-        const dir = await compiler.prebuild(definition, tc);
-        built.push({ language: key, ready: dir !== null, ms: Math.round(performance.now() - started) });
-      }
-      return built;
+      return compiler.prebuild(toolchain);
     },
     stats: () => ({ compiles: compiler.count(), cacheHits, preludesBuilt: compiler.preludesBuilt() }),
     async close() {
